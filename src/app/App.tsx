@@ -1,0 +1,35 @@
+import { IonApp, IonRouterOutlet } from '@ionic/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { Suspense } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { lazyWithPreload } from '../shared/preload';
+import { TABS_ROOT, HOME_PATH } from '../tabs/paths';
+
+/** S2: the tabs module is its own chunk, fetched when the empty path is first shown. */
+const TabsModule = lazyWithPreload(() => import('../tabs/TabsPage'));
+
+/**
+ * S1: the root shell, holding the one router outlet. S2: its route table — the empty path (the
+ * tabs module, which `/` lands in) and everything else redirected to the empty path, replacing
+ * history so that Back never returns to the bad URL.
+ */
+export function App() {
+  return (
+    <IonApp>
+      <IonReactRouter>
+        <IonRouterOutlet>
+          <Route
+            path={`${TABS_ROOT}/*`}
+            element={
+              <Suspense fallback={null}>
+                <TabsModule />
+              </Suspense>
+            }
+          />
+          <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </IonRouterOutlet>
+      </IonReactRouter>
+    </IonApp>
+  );
+}

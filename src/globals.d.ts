@@ -1,0 +1,4 @@
+/** From `package.json`, set at build time (vite.config.ts). */
+declare const __APP_VERSION__: string;
+/** The commit the build was made from, or its date when there is no git checkout. */
+declare const __APP_BUILD__: string;

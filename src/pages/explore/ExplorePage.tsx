@@ -1,0 +1,23 @@
+import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { Page } from '../../shared/Page';
+import { tabPath } from '../../tabs/paths';
+import { capabilities } from './capabilities';
+
+/** P4: the app's capabilities, each opening its own page. */
+export default function ExplorePage() {
+  return (
+    <Page title="Explore">
+      <IonList inset>
+        {capabilities.map((capability) => (
+          <IonItem key={capability.id} routerLink={`${tabPath('explore')}/${capability.id}`} detail>
+            <IonIcon aria-hidden="true" icon={capability.icon} slot="start" />
+            <IonLabel>
+              <h2>{capability.title}</h2>
+              <p>{capability.summary}</p>
+            </IonLabel>
+          </IonItem>
+        ))}
+      </IonList>
+    </Page>
+  );
+}

@@ -1,0 +1,74 @@
+import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import { useStore } from 'zustand';
+import { startupStore } from '../../platform/platformReady';
+import { offlineReady, runtimeKind, runtimeLabels } from '../../platform/runtime';
+import type { StepOutcome } from '../../platform/startup';
+import { themeStore } from '../../theme/themeStore';
+import { Page } from '../../shared/Page';
+import { stepLabels, themeSourceLabels } from './labels';
+
+function outcomeText(step: StepOutcome): string {
+  switch (step.status) {
+    case 'done':
+      return `Done in ${Math.round(step.ms)} ms`;
+    case 'skipped':
+      return `Skipped: ${step.reason}`;
+    case 'failed':
+      return `Failed after ${Math.round(step.ms)} ms: ${step.error}`;
+  }
+}
+
+/** P3: how the app runs and how it started, read live. */
+export default function HomePage() {
+  const theme = useStore(themeStore);
+  const startup = useStore(startupStore);
+
+  return (
+    <Page title="Home">
+      <IonList inset>
+        <IonListHeader>
+          <IonLabel>Running as</IonLabel>
+        </IonListHeader>
+        <IonItem>
+          <IonLabel>Platform</IonLabel>
+          <IonNote slot="end" data-testid="platform">
+            {runtimeLabels[runtimeKind()]}
+          </IonNote>
+        </IonItem>
+        <IonItem>
+          <IonLabel>Theme</IonLabel>
+          <IonNote slot="end" data-testid="theme">
+            {theme.prefersDark ? 'Dark' : 'Light'}, {themeSourceLabels[theme.source]}
+          </IonNote>
+        </IonItem>
+        <IonItem>
+          <IonLabel>Works offline</IonLabel>
+          <IonNote slot="end" data-testid="offline">
+            {offlineReady() ? 'Ready' : 'Not yet'}
+          </IonNote>
+        </IonItem>
+      </IonList>
+
+      <IonList inset>
+        <IonListHeader>
+          <IonLabel>Start-up sequence</IonLabel>
+        </IonListHeader>
+        {!startup.finished && (
+          <IonItem>
+            <IonLabel>Running…</IonLabel>
+          </IonItem>
+        )}
+        {startup.steps.map((step, index) => (
+          <IonItem key={step.id} data-testid={`step-${step.id}`} data-status={step.status}>
+            <IonLabel className="ion-text-wrap">
+              <h3>
+                {index + 1}. {stepLabels[step.id]}
+              </h3>
+              <p>{outcomeText(step)}</p>
+            </IonLabel>
+          </IonItem>
+        ))}
+      </IonList>
+    </Page>
+  );
+}

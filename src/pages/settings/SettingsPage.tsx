@@ -1,0 +1,73 @@
+import {
+  IonButton,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonListHeader,
+  IonNote,
+  IonToggle,
+} from '@ionic/react';
+import { useStore } from 'zustand';
+import { runtimeKind, runtimeLabels } from '../../platform/runtime';
+import { Page } from '../../shared/Page';
+import { followSystemSetting, setPrefersDark, themeStore } from '../../theme/themeStore';
+
+/** P5: Appearance (the seed's preference) and About. */
+export default function SettingsPage() {
+  const { prefersDark, source } = useStore(themeStore);
+
+  return (
+    <Page title="Settings">
+      <IonList inset>
+        <IonListHeader>
+          <IonLabel>Appearance</IonLabel>
+        </IonListHeader>
+        <IonItem>
+          <IonToggle
+            checked={prefersDark}
+            onIonChange={(event) => {
+              setPrefersDark(event.detail.checked);
+            }}
+          >
+            Dark mode
+          </IonToggle>
+        </IonItem>
+        <IonItem>
+          <IonLabel className="ion-text-wrap">
+            Use system setting
+            <p>{source === 'system' ? 'Following the system now' : 'Forget the choice above'}</p>
+          </IonLabel>
+          <IonButton slot="end" fill="outline" onClick={() => followSystemSetting()}>
+            Use system
+          </IonButton>
+        </IonItem>
+      </IonList>
+
+      <IonList inset>
+        <IonListHeader>
+          <IonLabel>About</IonLabel>
+        </IonListHeader>
+        <IonItem>
+          <IonLabel>Name</IonLabel>
+          <IonNote slot="end">Tabshell</IonNote>
+        </IonItem>
+        <IonItem>
+          <IonLabel>Version</IonLabel>
+          <IonNote slot="end" data-testid="version">
+            {__APP_VERSION__}
+          </IonNote>
+        </IonItem>
+        <IonItem>
+          <IonLabel>Build</IonLabel>
+          <IonNote slot="end" data-testid="build">
+            {__APP_BUILD__}
+          </IonNote>
+        </IonItem>
+        <IonItem>
+          <IonLabel>Platform</IonLabel>
+          <IonNote slot="end">{runtimeLabels[runtimeKind()]}</IonNote>
+        </IonItem>
+      </IonList>
+    </Page>
+  );
+}

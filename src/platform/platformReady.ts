@@ -1,0 +1,67 @@
+import { createStore } from 'zustand/vanilla';
+import { loadDarkMode } from '../theme/themeStore';
+import { hideSplash, setStatusBarDefault, unavailableReason, type NativePlugin } from './native';
+import { runStartupSequence, STEP_TIMEOUT_MS, type StartupStep, type StepOutcome } from './startup';
+
+export interface StartupState {
+  /** Each step of the seed's sequence as it ended, in order; empty until it has run (P3). */
+  readonly steps: readonly StepOutcome[];
+  readonly finished: boolean;
+}
+
+export const startupStore = createStore<StartupState>(() => ({ steps: [], finished: false }));
+
+function nativeStep(
+  id: StartupStep['id'],
+  plugin: NativePlugin,
+  call: () => Promise<void>,
+): StartupStep {
+  const reason = unavailableReason(plugin);
+  return { id, run: reason === undefined ? call : { skip: reason } };
+}
+
+/** S8: status bar to its default style, then dark mode, then the splash screen hidden. */
+export function seedSteps(): StartupStep[] {
+  return [
+    nativeStep('statusBar', 'StatusBar', setStatusBarDefault),
+    { id: 'darkMode', run: loadDarkMode },
+    nativeStep('splash', 'SplashScreen', hideSplash),
+  ];
+}
+
+/** S9: a start-up failure goes to the console and nowhere else. */
+function logStartupFailure(what: string, error: unknown): void {
+  console.error(`[tabshell] start-up: ${what} failed`, error);
+}
+
+/** The DOM is parsed: the web's equivalent of the native platform being ready. */
+function whenDocumentReady(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => {
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Runs the seed's start-up once the platform is ready; never throws (S9). */
+export async function platformReady(): Promise<void> {
+  try {
+    await whenDocumentReady();
+    const steps = await runStartupSequence(seedSteps(), {
+      timeoutMs: STEP_TIMEOUT_MS,
+      now: () => performance.now(),
+      onFailure: (id, error) => {
+        logStartupFailure(`step ${id}`, error);
+      },
+    });
+    startupStore.setState({ steps, finished: true });
+  } catch (error) {
+    logStartupFailure('the sequence', error);
+    startupStore.setState({ finished: true });
+  }
+}

@@ -1,0 +1,32 @@
+import { platformName } from './native';
+
+export type RuntimeKind = 'web' | 'installed' | 'ios' | 'android';
+
+export const runtimeLabels: Record<RuntimeKind, string> = {
+  web: 'Web browser',
+  installed: 'Installed web app',
+  ios: 'iOS app',
+  android: 'Android app',
+};
+
+function matches(query: string): boolean {
+  try {
+    return window.matchMedia(query).matches;
+  } catch {
+    return false;
+  }
+}
+
+/** How the app runs now (P3): a native shell, an installed web app, or a browser tab. */
+export function runtimeKind(): RuntimeKind {
+  const platform = platformName();
+  if (platform === 'ios' || platform === 'android') return platform;
+  return matches('(display-mode: standalone)') ? 'installed' : 'web';
+}
+
+/** Whether a service worker controls this page, so it can start with the network off (P3, P7). */
+export function offlineReady(): boolean {
+  return (
+    typeof navigator.serviceWorker !== 'undefined' && navigator.serviceWorker.controller !== null
+  );
+}

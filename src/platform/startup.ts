@@ -1,0 +1,89 @@
+/**
+ * The seed's platform-ready sequence (S8) as a plain function: each step runs in order, a step
+ * whose plugin is missing is skipped, and a step that throws, rejects or hangs is bounded and
+ * recorded so the later steps (above all, hiding the splash screen) still run.
+ */
+
+export type StartupStepId = 'statusBar' | 'darkMode' | 'splash';
+
+export interface StartupStep {
+  readonly id: StartupStepId;
+  /** The work, or why it is skipped on this platform. */
+  readonly run: (() => unknown) | { readonly skip: string };
+}
+
+export type StepOutcome =
+  | { readonly id: StartupStepId; readonly status: 'done'; readonly ms: number }
+  | { readonly id: StartupStepId; readonly status: 'skipped'; readonly reason: string }
+  | {
+      readonly id: StartupStepId;
+      readonly status: 'failed';
+      readonly error: string;
+      readonly ms: number;
+    };
+
+export interface SequenceOptions {
+  /** The longest a step may take before the sequence moves on. */
+  readonly timeoutMs: number;
+  readonly now: () => number;
+  /** S9: how a failed step is reported (the console; never the user). */
+  readonly onFailure: (id: StartupStepId, error: unknown) => void;
+}
+
+/** Bound for each native call: long enough for a slow device, short enough to never strand the splash. */
+export const STEP_TIMEOUT_MS = 3000;
+
+export class StepTimeoutError extends Error {
+  constructor(id: StartupStepId, ms: number) {
+    super(`${id} did not answer within ${ms} ms`);
+    this.name = 'StepTimeoutError';
+  }
+}
+
+export async function runStartupSequence(
+  steps: readonly StartupStep[],
+  options: SequenceOptions,
+): Promise<StepOutcome[]> {
+  const outcomes: StepOutcome[] = [];
+  for (const step of steps) {
+    outcomes.push(await runStep(step, options));
+  }
+  return outcomes;
+}
+
+async function runStep(step: StartupStep, options: SequenceOptions): Promise<StepOutcome> {
+  const { run } = step;
+  if (typeof run !== 'function') return { id: step.id, status: 'skipped', reason: run.skip };
+
+  const started = options.now();
+  try {
+    const result = run();
+    // A synchronous step stays synchronous, so the theme can land before the next frame.
+    if (isThenable(result)) await withTimeout(result, step.id, options.timeoutMs);
+    return { id: step.id, status: 'done', ms: options.now() - started };
+  } catch (error) {
+    options.onFailure(step.id, error);
+    return { id: step.id, status: 'failed', error: describe(error), ms: options.now() - started };
+  }
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+}
+
+function withTimeout(work: PromiseLike<unknown>, id: StartupStepId, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new StepTimeoutError(id, ms));
+    }, ms);
+  });
+  return Promise.race([work, timeout]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,47 @@
+import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
+import { Suspense, type ComponentType } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { HOME_PATH, TABS_ROOT, tabPath } from './paths';
+import { tabs } from './tabs';
+
+function lazyElement(Page: ComponentType<object>) {
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * The tabs module (P1, P2): a tab bar over one outlet holding every tab's stack. Paths are
+ * absolute: a relative redirect under `/tabs/*` loops with react-router's relative splat paths.
+ * An unknown path inside the module is unmatched (S2) and goes to the empty path.
+ */
+export default function TabsPage() {
+  return (
+    <IonTabs>
+      <IonRouterOutlet>
+        {tabs.flatMap((tab) => [
+          <Route key={tab.id} path={tabPath(tab.id)} element={lazyElement(tab.page)} />,
+          ...(tab.children ?? []).map((child) => (
+            <Route
+              key={`${tab.id}/${child.path}`}
+              path={`${tabPath(tab.id)}/${child.path}`}
+              element={lazyElement(child.page)}
+            />
+          )),
+        ])}
+        <Route path={TABS_ROOT} element={<Navigate to={HOME_PATH} replace />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </IonRouterOutlet>
+      <IonTabBar slot="bottom">
+        {tabs.map((tab) => (
+          <IonTabButton key={tab.id} tab={tab.id} href={tabPath(tab.id)}>
+            <IonIcon aria-hidden="true" icon={tab.icon} />
+            <IonLabel>{tab.title}</IonLabel>
+          </IonTabButton>
+        ))}
+      </IonTabBar>
+    </IonTabs>
+  );
+}

@@ -1,0 +1,43 @@
+import { compassOutline, homeOutline, settingsOutline } from 'ionicons/icons';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyWithPreload } from '../shared/preload';
+
+type LazyPage = LazyExoticComponent<ComponentType<object>>;
+
+export interface TabDefinition {
+  /** The tab's URL segment: the tab lives at `/tabs/<id>`. */
+  readonly id: string;
+  readonly title: string;
+  readonly icon: string;
+  readonly page: LazyPage;
+  /** Pages pushed on this tab's stack, relative to the tab (e.g. `:id`). */
+  readonly children?: readonly { readonly path: string; readonly page: LazyPage }[];
+}
+
+/**
+ * The one list of tabs (P1, P2): it drives the routes, the tab bar and preloading. Adding a tab is
+ * one entry here plus its page.
+ */
+export const tabs: readonly TabDefinition[] = [
+  {
+    id: 'home',
+    title: 'Home',
+    icon: homeOutline,
+    page: lazyWithPreload(() => import('../pages/home/HomePage')),
+  },
+  {
+    id: 'explore',
+    title: 'Explore',
+    icon: compassOutline,
+    page: lazyWithPreload(() => import('../pages/explore/ExplorePage')),
+    children: [
+      { path: ':id', page: lazyWithPreload(() => import('../pages/explore/CapabilityPage')) },
+    ],
+  },
+  {
+    id: 'settings',
+    title: 'Settings',
+    icon: settingsOutline,
+    page: lazyWithPreload(() => import('../pages/settings/SettingsPage')),
+  },
+];

@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import pkg from './package.json' with { type: 'json' };
+import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
+
+function buildId(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}
+
+export default defineConfig({
+  plugins: [darkPaletteOnBody(), react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __APP_BUILD__: JSON.stringify(buildId()),
+  },
+  build: {
+    target: 'es2022',
+  },
+  preview: {
+    host: '127.0.0.1',
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+    restoreMocks: true,
+  },
+});
