@@ -46,24 +46,29 @@ export async function runStartupSequence(
 ): Promise<StepOutcome[]> {
   const outcomes: StepOutcome[] = [];
   for (const step of steps) {
-    outcomes.push(await runStep(step, options));
+    const outcome = runStep(step, options);
+    // Awaiting only real work keeps a run of skipped and synchronous steps in one turn.
+    outcomes.push(outcome instanceof Promise ? await outcome : outcome);
   }
   return outcomes;
 }
 
-async function runStep(step: StartupStep, options: SequenceOptions): Promise<StepOutcome> {
+function runStep(step: StartupStep, options: SequenceOptions): StepOutcome | Promise<StepOutcome> {
   const { run } = step;
   if (typeof run !== 'function') return { id: step.id, status: 'skipped', reason: run.skip };
 
   const started = options.now();
-  try {
-    const result = run();
-    // A synchronous step stays synchronous, so the theme can land before the next frame.
-    if (isThenable(result)) await withTimeout(result, step.id, options.timeoutMs);
-    return { id: step.id, status: 'done', ms: options.now() - started };
-  } catch (error) {
+  const done = (): StepOutcome => ({ id: step.id, status: 'done', ms: options.now() - started });
+  const failed = (error: unknown): StepOutcome => {
     options.onFailure(step.id, error);
     return { id: step.id, status: 'failed', error: describe(error), ms: options.now() - started };
+  };
+  try {
+    const result = run();
+    if (!isThenable(result)) return done();
+    return withTimeout(result, step.id, options.timeoutMs).then(done, failed);
+  } catch (error) {
+    return failed(error);
   }
 }
 

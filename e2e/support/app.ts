@@ -1,0 +1,96 @@
+import { after, before } from 'node:test';
+import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
+import { servePreview } from './server.ts';
+
+export interface Harness {
+  readonly browser: Browser;
+  readonly baseUrl: string;
+}
+
+/** One server and one browser per test file; each scenario opens its own context. */
+export function appHarness(): () => Harness {
+  let harness: Harness | undefined;
+  let close: (() => Promise<void>) | undefined;
+  before(async () => {
+    const server = await servePreview();
+    close = server.close;
+    harness = { browser: await launchChromium(), baseUrl: server.url };
+  });
+  after(async () => {
+    await harness?.browser.close();
+    await close?.();
+  });
+  return () => {
+    if (!harness) throw new Error('appHarness() is read before its before() hook ran');
+    return harness;
+  };
+}
+
+export interface AppPage {
+  readonly page: Page;
+  /** Console errors and warnings, and uncaught errors, since the page opened. */
+  readonly problems: string[];
+  readonly errors: () => string[];
+  readonly close: () => Promise<void>;
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** Runs in the page before the app does: seeds or breaks storage, fakes a platform. */
+  readonly init?: (() => void) | { readonly content: string };
+  /** Keeps the service worker out, so network requests are the app's own. */
+  readonly blockServiceWorkers?: boolean;
+}
+
+export const PHONE = { width: 390, height: 844 };
+
+export async function openApp(
+  harness: Harness,
+  path: string,
+  { init, blockServiceWorkers = true, ...options }: OpenOptions = {},
+): Promise<AppPage> {
+  const context = await harness.browser.newContext({
+    viewport: PHONE,
+    baseURL: harness.baseUrl,
+    serviceWorkers: blockServiceWorkers ? 'block' : 'allow',
+    ...options,
+  });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    const type = message.type();
+    if (type === 'error') errors.push(message.text());
+    if (type === 'error' || type === 'warning') problems.push(`${type}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    errors.push(error.message);
+    problems.push(`pageerror: ${error.message}`);
+  });
+  await page.goto(path);
+  await visiblePage(page).waitFor();
+  return { page, problems, errors: () => errors, close: () => context.close() };
+}
+
+/** The page on top: Ionic keeps hidden pages of other stacks in the DOM. */
+export function visiblePage(page: Page) {
+  return page.locator('.ion-page:not(.ion-page-hidden):not(ion-tabs) ion-content').last();
+}
+
+/** An init script that stores a raw `prefersDark` before the app runs. */
+export function seedStorage(value: string): { content: string } {
+  return { content: `localStorage.setItem('prefersDark', ${JSON.stringify(value)})` };
+}
+
+export async function bodyIsDark(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.body.classList.contains('dark'));
+}
+
+export async function storedPrefersDark(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('prefersDark'));
+}
+
+export async function pathname(page: Page): Promise<string> {
+  return page.evaluate(() => location.pathname);
+}

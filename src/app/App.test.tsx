@@ -1,0 +1,22 @@
+import { render, waitFor } from '@testing-library/react';
+import { App } from './App';
+
+vi.mock('../tabs/TabsPage', () => ({ default: () => <div data-testid="tabs-module" /> }));
+
+describe('App', () => {
+  it('S1: the root shell holds exactly one router outlet', () => {
+    const { container } = render(<App />);
+    const app = container.querySelector('ion-app');
+    expect(app).not.toBeNull();
+    expect(app?.querySelectorAll(':scope > ion-router-outlet')).toHaveLength(1);
+  });
+
+  it('S2: the empty path lands in the lazily loaded tabs module', async () => {
+    window.history.replaceState(null, '', '/');
+    const { findByTestId } = render(<App />);
+    expect(await findByTestId('tabs-module')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(window.location.pathname).toBe('/tabs/home');
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
+import { darkPaletteOnBody } from './darkPaletteOnBody';
+
+type Transform = (code: string, id: string) => { code: string } | null;
+
+function transform(plugin: Plugin): Transform {
+  const hook = plugin.transform as unknown as Transform;
+  const context = {
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
+  return (code, id) => hook.call(context, code, id);
+}
+
+const paletteId = createRequire(import.meta.url).resolve(
+  '@ionic/react/css/palettes/dark.class.css',
+);
+
+describe('darkPaletteOnBody', () => {
+  it("S7: rewrites every selector of Ionic's class palette to body.dark", () => {
+    const css = readFileSync(paletteId, 'utf8');
+    const result = transform(darkPaletteOnBody())(css, paletteId);
+    expect(css).toContain('.ion-palette-dark.md');
+    expect(result?.code).not.toContain('ion-palette-dark');
+    expect(result?.code).toContain('body.dark{');
+    expect(result?.code).toContain('.md body.dark{');
+    expect(result?.code).toContain('.ios body.dark{');
+  });
+
+  it('leaves every other file alone', () => {
+    expect(transform(darkPaletteOnBody())('.ion-palette-dark{}', '/src/x.css')).toBeNull();
+  });
+});
