@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
 
+const IONIC_PURE_MODULES =
+  /node_modules\/(@ionic\/core\/components|@ionic\/react\/dist|ionicons\/components)\/.*\.js$/;
+
 function buildId(): string {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
@@ -24,6 +27,15 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Read by scripts/first-load-size.mjs to tell the first screen from preloaded chunks.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // Ionic declares no `sideEffects`, so every component would ship. Its component modules
+        // only define elements when asked (defineCustomElement), so unused ones can go.
+        moduleSideEffects: (id) => !IONIC_PURE_MODULES.test(id),
+      },
+    },
   },
   preview: {
     host: '127.0.0.1',

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Reports what the browser fetches before the first page is ready, gzip-compressed, from the
+// build's manifest: the entry and its static imports, the tabs module and the home page with
+// theirs, and their CSS. Preloaded chunks (fetched after the first page, S3) are listed apart.
+// Usage: node scripts/first-load-size.mjs [--budget-kb N] [--json]
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = 'dist';
+const args = process.argv.slice(2);
+const budgetIndex = args.indexOf('--budget-kb');
+const budgetKb = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : undefined;
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const byKey = new Map(Object.entries(manifest));
+const findKey = (suffix) => [...byKey.keys()].find((key) => key.endsWith(suffix));
+
+/** The first screen: the entry, then the tabs module, then the home page. */
+const firstScreen = ['index.html', 'src/tabs/TabsPage.tsx', 'src/pages/home/HomePage.tsx'].map(
+  (suffix) => {
+    const key = findKey(suffix);
+    if (!key) throw new Error(`${suffix} is not in the build manifest`);
+    return key;
+  },
+);
+
+function closure(keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = byKey.get(key);
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const kind = (file) => (file.endsWith('.css') ? 'css' : file.endsWith('.html') ? 'html' : 'js');
+
+const first = closure(firstScreen);
+first.add('index.html');
+const all = new Set([...byKey.values()].map((chunk) => chunk.file));
+const later = [...all].filter((file) => !first.has(file) && statSync(join(dist, file)).isFile());
+
+const totals = { html: 0, js: 0, css: 0 };
+for (const file of first) totals[kind(file)] += gzipKb(file);
+const firstKb = totals.html + totals.js + totals.css;
+const laterKb = later.reduce((sum, file) => sum + gzipKb(file), 0);
+
+const report = {
+  firstLoadKb: Number(firstKb.toFixed(1)),
+  byKind: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, Number(v.toFixed(1))])),
+  firstLoadFiles: first.size,
+  preloadedLaterKb: Number(laterKb.toFixed(1)),
+  preloadedLaterFiles: later.length,
+};
+
+if (args.includes('--json')) console.log(JSON.stringify(report, null, 2));
+else {
+  console.log(
+    `First load (gzip): ${report.firstLoadKb} kB in ${report.firstLoadFiles} files ` +
+      `(JS ${report.byKind.js} kB, CSS ${report.byKind.css} kB, HTML ${report.byKind.html} kB)`,
+  );
+  console.log(
+    `Preloaded after the first page: ${report.preloadedLaterKb} kB in ${report.preloadedLaterFiles} files`,
+  );
+}
+
+if (budgetKb !== undefined && firstKb > budgetKb) {
+  console.error(`First load ${firstKb.toFixed(1)} kB is over the budget of ${budgetKb} kB.`);
+  process.exit(1);
+}
