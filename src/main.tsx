@@ -13,7 +13,9 @@ import '@ionic/react/css/text-alignment.css';
 import '@ionic/react/css/palettes/dark.class.css';
 import './theme/variables.css';
 
-setupIonicReact();
+// S10: Ionic listens for the hardware Back button on devices; on the web too, so the back-button
+// page (and the browser tests) can press it with a `backbutton` event.
+setupIonicReact({ hardwareBackButton: true });
 
 const container = document.getElementById('root');
 if (container) {

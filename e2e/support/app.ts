@@ -35,9 +35,11 @@ export interface AppPage {
   readonly close: () => Promise<void>;
 }
 
+type InitScript = (() => void) | { readonly content: string };
+
 export interface OpenOptions extends BrowserContextOptions {
   /** Runs in the page before the app does: seeds or breaks storage, fakes a platform. */
-  readonly init?: (() => void) | { readonly content: string };
+  readonly init?: InitScript | readonly InitScript[];
   /** Keeps the service worker out, so network requests are the app's own. */
   readonly blockServiceWorkers?: boolean;
 }
@@ -55,7 +57,7 @@ export async function openApp(
     serviceWorkers: blockServiceWorkers ? 'block' : 'allow',
     ...options,
   });
-  if (init) await context.addInitScript(init);
+  for (const script of [init ?? []].flat()) await context.addInitScript(script);
   const page = await context.newPage();
   const problems: string[] = [];
   const errors: string[] = [];
@@ -75,7 +77,7 @@ export async function openApp(
 
 /** The page on top: Ionic keeps hidden pages of other stacks in the DOM. */
 export function visiblePage(page: Page) {
-  return page.locator('.ion-page:not(.ion-page-hidden):not(ion-tabs) ion-content').last();
+  return page.locator('.ion-page:not(.ion-page-hidden) > ion-content').last();
 }
 
 /** An init script that stores a raw `prefersDark` before the app runs. */

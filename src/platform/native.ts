@@ -1,4 +1,5 @@
 import { Capacitor } from '@capacitor/core';
+import { App } from '@capacitor/app';
 import { SplashScreen } from '@capacitor/splash-screen';
 import { StatusBar, Style } from '@capacitor/status-bar';
 
@@ -27,4 +28,22 @@ export function setStatusBarDefault(): Promise<void> {
 /** S8, S11: the seed's last step; the splash does not hide itself (`launchAutoHide: false`). */
 export function hideSplash(): Promise<void> {
   return SplashScreen.hide();
+}
+
+/** S10: leaves the app (Android), when Back is pressed at the root of a tab. */
+export function exitApp(): Promise<void> {
+  return App.exitApp();
+}
+
+export type StatusBarStyle = 'DEFAULT' | 'DARK' | 'LIGHT';
+
+/** P4: lets the status-bar page try each style on a device. */
+export function setStatusBarStyle(style: StatusBarStyle): Promise<void> {
+  const styles = { DEFAULT: Style.Default, DARK: Style.Dark, LIGHT: Style.Light } as const;
+  return StatusBar.setStyle({ style: styles[style] });
+}
+
+/** P4: shows the splash screen for a moment on a device. */
+export function showSplashBriefly(ms: number): Promise<void> {
+  return SplashScreen.show({ autoHide: true, showDuration: ms });
 }

@@ -8,19 +8,33 @@ import {
   IonToolbar,
   useIonViewDidEnter,
 } from '@ionic/react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { pageEntered } from './preload';
 
 interface PageProps {
   readonly title: string;
   /** Where the back button goes when there is no history (a deep link); no back button without it. */
   readonly backHref?: string;
+  /** The content's id, for a menu that slides over it (`IonMenu contentId`). */
+  readonly contentId?: string;
   readonly children: ReactNode;
 }
 
-/** One screen: a header with its title (and back button on inner pages) over scrolling content. */
-export function Page({ title, backHref, children }: PageProps) {
-  useIonViewDidEnter(pageEntered);
+let firstPage = true;
+
+/**
+ * One screen: a header with its title (and a back button on inner pages) over scrolling content.
+ * After a navigation, focus moves to the new page's heading, so a screen reader announces it.
+ */
+export function Page({ title, backHref, contentId, children }: PageProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useIonViewDidEnter(() => {
+    pageEntered();
+    if (firstPage) firstPage = false;
+    else heading.current?.focus({ preventScroll: true });
+  });
+
   return (
     <IonPage>
       <IonHeader>
@@ -30,17 +44,14 @@ export function Page({ title, backHref, children }: PageProps) {
               <IonBackButton defaultHref={backHref} />
             </IonButtons>
           )}
-          <IonTitle>{title}</IonTitle>
+          <IonTitle>
+            <h1 className="page-title" ref={heading} tabIndex={-1}>
+              {title}
+            </h1>
+          </IonTitle>
         </IonToolbar>
       </IonHeader>
-      <IonContent>
-        <IonHeader collapse="condense">
-          <IonToolbar>
-            <IonTitle size="large">{title}</IonTitle>
-          </IonToolbar>
-        </IonHeader>
-        {children}
-      </IonContent>
+      <IonContent {...(contentId === undefined ? {} : { id: contentId })}>{children}</IonContent>
     </IonPage>
   );
 }

@@ -1,8 +1,9 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { HOME_PATH, TABS_ROOT, tabPath } from './paths';
-import { tabs } from './tabs';
+import { exitAppAtRoot } from '../platform/backButton';
+import { isTabRoot, tabs } from './tabs';
 
 function lazyElement(Page: ComponentType<object>) {
   return (
@@ -18,6 +19,8 @@ function lazyElement(Page: ComponentType<object>) {
  * An unknown path inside the module is unmatched (S2) and goes to the empty path.
  */
 export default function TabsPage() {
+  useEffect(() => exitAppAtRoot(() => isTabRoot(window.location.pathname)), []);
+
   return (
     <IonTabs>
       <IonRouterOutlet>

@@ -1,6 +1,7 @@
 import { compassOutline, homeOutline, settingsOutline } from 'ionicons/icons';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyWithPreload } from '../shared/preload';
+import { tabPath } from './paths';
 
 type LazyPage = LazyExoticComponent<ComponentType<object>>;
 
@@ -41,3 +42,9 @@ export const tabs: readonly TabDefinition[] = [
     page: lazyWithPreload(() => import('../pages/settings/SettingsPage')),
   },
 ];
+
+/** Whether a path is the root of a tab, where Back leaves the app on Android (S10). */
+export function isTabRoot(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return tabs.some((tab) => path === tabPath(tab.id));
+}

@@ -1,30 +1,47 @@
-import { IonLabel, IonList, IonItem, IonText } from '@ionic/react';
+import { IonText } from '@ionic/react';
+import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Page } from '../../shared/Page';
 import { tabPath } from '../../tabs/paths';
-import { findCapability } from './capabilities';
+import { findCapability, type CapabilityId } from './capabilities';
+import { BACK_DEMO_CONTENT_ID, BackButtonDemo } from './demos/BackButtonDemo';
+import { DeepLinkDemo } from './demos/DeepLinkDemo';
+import { OfflineDemo } from './demos/OfflineDemo';
+import { SplashDemo } from './demos/SplashDemo';
+import { StatusBarDemo } from './demos/StatusBarDemo';
+import { ThemeDemo } from './demos/ThemeDemo';
 
-/** P4: one capability at `/tabs/explore/:id`. An unknown id is an unmatched route (S2). */
+const demos: Record<CapabilityId, ComponentType> = {
+  'splash-screen': SplashDemo,
+  'status-bar': StatusBarDemo,
+  'dark-theme': ThemeDemo,
+  'back-button': BackButtonDemo,
+  offline: OfflineDemo,
+  'deep-links': DeepLinkDemo,
+};
+
+/**
+ * P4: one capability at `/tabs/explore/:id` — what it does, its live state, a way to try it. An
+ * unknown id is an unmatched route (S2).
+ */
 export default function CapabilityPage() {
   const { id } = useParams();
   const capability = findCapability(id);
   if (!capability) return <Navigate to="/" replace />;
+  const Demo = demos[capability.id];
 
   return (
-    <Page title={capability.title} backHref={tabPath('explore')}>
-      <div className="ion-padding">
+    <Page
+      title={capability.title}
+      backHref={tabPath('explore')}
+      {...(capability.id === 'back-button' ? { contentId: BACK_DEMO_CONTENT_ID } : {})}
+    >
+      <div className="ion-padding-horizontal ion-padding-top">
         <IonText>
           <p>{capability.description}</p>
         </IonText>
       </div>
-      <IonList inset>
-        <IonItem>
-          <IonLabel className="ion-text-wrap">
-            <p>Link to this page</p>
-            <h3>{`${tabPath('explore')}/${capability.id}`}</h3>
-          </IonLabel>
-        </IonItem>
-      </IonList>
+      <Demo />
     </Page>
   );
 }

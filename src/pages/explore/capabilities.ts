@@ -7,8 +7,11 @@ import {
   phonePortraitOutline,
 } from 'ionicons/icons';
 
+export type CapabilityId =
+  'splash-screen' | 'status-bar' | 'dark-theme' | 'back-button' | 'offline' | 'deep-links';
+
 export interface Capability {
-  readonly id: string;
+  readonly id: CapabilityId;
   readonly title: string;
   readonly icon: string;
   readonly summary: string;

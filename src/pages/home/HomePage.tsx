@@ -2,21 +2,9 @@ import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react
 import { useStore } from 'zustand';
 import { startupStore } from '../../platform/platformReady';
 import { offlineReady, runtimeKind, runtimeLabels } from '../../platform/runtime';
-import type { StepOutcome } from '../../platform/startup';
 import { themeStore } from '../../theme/themeStore';
 import { Page } from '../../shared/Page';
-import { stepLabels, themeSourceLabels } from './labels';
-
-function outcomeText(step: StepOutcome): string {
-  switch (step.status) {
-    case 'done':
-      return `Done in ${Math.round(step.ms)} ms`;
-    case 'skipped':
-      return `Skipped: ${step.reason}`;
-    case 'failed':
-      return `Failed after ${Math.round(step.ms)} ms: ${step.error}`;
-  }
-}
+import { describeOutcome, stepLabels, themeSourceLabels } from './labels';
 
 /** P3: how the app runs and how it started, read live. */
 export default function HomePage() {
@@ -64,7 +52,7 @@ export default function HomePage() {
               <h3>
                 {index + 1}. {stepLabels[step.id]}
               </h3>
-              <p>{outcomeText(step)}</p>
+              <p>{describeOutcome(step)}</p>
             </IonLabel>
           </IonItem>
         ))}

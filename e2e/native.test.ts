@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { appHarness, openApp, seedStorage } from './support/app.ts';
+import { fakeNative, nativeCalls, type NativePlatform } from './support/fakeNative.ts';
+
+const app = appHarness();
+
+async function splashHidden(page: import('playwright-core').Page) {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __nativeCalls: { call: string }[] }).__nativeCalls.some(
+        (c) => c.call === 'SplashScreen.hide',
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+describe('start-up on a device (fake native bridge)', () => {
+  for (const platform of ['android', 'ios'] as NativePlatform[]) {
+    it(`S8, S11 (${platform}): StatusBar.setStyle(DEFAULT), then body.dark, then SplashScreen.hide`, async () => {
+      const { page, problems, close } = await openApp(app(), '/', {
+        colorScheme: 'dark',
+        init: fakeNative({ platform }),
+      });
+      try {
+        await splashHidden(page);
+        const calls = (await nativeCalls(page)).filter((c) =>
+          ['StatusBar.setStyle', 'SplashScreen.hide'].includes(c.call),
+        );
+        assert.deepEqual(calls.slice(0, 2), [
+          { call: 'StatusBar.setStyle', options: { style: 'DEFAULT' }, bodyDark: false },
+          { call: 'SplashScreen.hide', options: undefined, bodyDark: true },
+        ]);
+        const platformLabel = platform === 'android' ? 'Android app' : 'iOS app';
+        assert.equal(await page.getByTestId('platform').innerText(), platformLabel);
+        assert.deepEqual(problems, []);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  for (const answer of ['reject', 'throw', 'hang'] as const) {
+    it(`S8, S9: when StatusBar.setStyle ${answer}s, the theme is applied and the splash hidden`, async () => {
+      const { page, errors, close } = await openApp(app(), '/', {
+        init: [
+          fakeNative({ platform: 'android', answers: { 'StatusBar.setStyle': answer } }),
+          seedStorage('true'),
+        ],
+      });
+      try {
+        await splashHidden(page);
+        const hide = (await nativeCalls(page)).find((c) => c.call === 'SplashScreen.hide');
+        assert.equal(hide?.bodyDark, true);
+        assert.equal(errors().length, 1, errors().join('\n'));
+        assert.match(errors()[0] ?? '', /start-up: step statusBar failed/);
+        assert.equal(
+          await page.getByTestId('step-statusBar').getAttribute('data-status'),
+          'failed',
+        );
+      } finally {
+        await close();
+      }
+    });
+  }
+});

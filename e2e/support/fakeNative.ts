@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * A fake Capacitor native bridge for browser tests. Capacitor decides the platform from its bridge
+ * (`androidBridge`, or WebKit's `bridge` message handler on iOS) and sends each call of a native
+ * plugin to `Capacitor.nativePromise`. Installed before the app loads, this fake records every call
+ * in `window.__nativeCalls` and answers it as told: resolve, reject, throw, or never answer.
+ */
+
+export type NativePlatform = 'android' | 'ios';
+export type Answer = 'resolve' | 'reject' | 'throw' | 'hang';
+
+export interface FakeNativeOptions {
+  readonly platform: NativePlatform;
+  /** How to answer `Plugin.method`; anything not listed resolves. */
+  readonly answers?: Readonly<Record<string, Answer>>;
+}
+
+export interface NativeCall {
+  readonly call: string;
+  readonly options: unknown;
+  /** Whether `body.dark` was set when the call was made. */
+  readonly bodyDark: boolean;
+}
+
+const PLUGINS: Record<string, string[]> = {
+  StatusBar: ['setStyle', 'setBackgroundColor', 'show', 'hide', 'getInfo', 'setOverlaysWebView'],
+  SplashScreen: ['show', 'hide'],
+  App: ['exitApp', 'getInfo', 'getState', 'getLaunchUrl', 'minimizeApp'],
+};
+
+function install(options: FakeNativeOptions, plugins: Record<string, string[]>): void {
+  const w = window as unknown as Record<string, unknown>;
+  const calls: NativeCall[] = [];
+  w.__nativeCalls = calls;
+  if (options.platform === 'android') w.androidBridge = { postMessage: () => undefined };
+  else w.webkit = { messageHandlers: { bridge: { postMessage: () => undefined } } };
+
+  const answer = (call: string): Promise<unknown> => {
+    switch (options.answers?.[call]) {
+      case 'reject':
+        return Promise.reject(new Error(`${call} rejected (fake bridge)`));
+      case 'throw':
+        throw new Error(`${call} threw (fake bridge)`);
+      case 'hang':
+        return new Promise(() => undefined);
+      default:
+        return Promise.resolve(undefined);
+    }
+  };
+  const record = (plugin: string, method: string, args: unknown) => {
+    const call = `${plugin}.${method}`;
+    calls.push({
+      call,
+      options: args,
+      // Init scripts run before <body> exists.
+      bodyDark: (document.body as HTMLElement | null)?.classList.contains('dark') ?? false,
+    });
+    return call;
+  };
+
+  w.Capacitor = {
+    PluginHeaders: [
+      ...Object.entries(plugins).map(([name, methods]) => ({
+        name,
+        methods: [
+          ...methods.map((method) => ({ name: method, rtype: 'promise' })),
+          { name: 'addListener', rtype: 'callback' },
+          { name: 'removeListener', rtype: 'promise' },
+        ],
+      })),
+    ],
+    nativePromise: (plugin: string, method: string, args: unknown) =>
+      answer(record(plugin, method, args)),
+    nativeCallback: (plugin: string, method: string, args: unknown) => {
+      record(plugin, method, args);
+      return String(calls.length);
+    },
+  };
+}
+
+/** An init script for `openApp({ init })`. */
+export function fakeNative(options: FakeNativeOptions): { content: string } {
+  return {
+    content: `(${install.toString()})(${JSON.stringify(options)}, ${JSON.stringify(PLUGINS)});`,
+  };
+}
+
+/** Plugin calls the app made, in order. */
+export function nativeCalls(page: Page): Promise<NativeCall[]> {
+  return page.evaluate(() => (window as unknown as { __nativeCalls: NativeCall[] }).__nativeCalls);
+}

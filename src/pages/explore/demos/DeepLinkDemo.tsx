@@ -1,0 +1,43 @@
+import { IonButton, IonItem, IonLabel } from '@ionic/react';
+import { useState } from 'react';
+import { LiveState, TryIt } from './DemoSection';
+
+export function DeepLinkDemo() {
+  const link = window.location.href;
+  const [copied, setCopied] = useState<string>();
+
+  return (
+    <>
+      <LiveState rows={[['This page', link]]} />
+      <TryIt>
+        <div className="ion-padding">
+          <IonButton
+            expand="block"
+            onClick={() => {
+              // The Clipboard API is missing outside secure contexts: that is a rejection too.
+              Promise.resolve()
+                .then(() => navigator.clipboard.writeText(link))
+                .then(
+                  () => {
+                    setCopied('Link copied. Open it in a new tab: this page opens directly.');
+                  },
+                  () => {
+                    setCopied('Copying is not allowed here; select the link above instead.');
+                  },
+                );
+            }}
+          >
+            Copy this page&apos;s link
+          </IonButton>
+        </div>
+        {copied && (
+          <IonItem>
+            <IonLabel role="status" className="ion-text-wrap">
+              {copied}
+            </IonLabel>
+          </IonItem>
+        )}
+      </TryIt>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { IonItem, IonLabel } from '@ionic/react';
+import { useSyncExternalStore } from 'react';
+import { offlineReady } from '../../../platform/runtime';
+import { LiveState, TryIt } from './DemoSection';
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function OfflineDemo() {
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  return (
+    <>
+      <LiveState
+        rows={[
+          ['Network', online ? 'Online' : 'Offline'],
+          ['Stored for offline use', offlineReady() ? 'Yes' : 'Not yet'],
+        ]}
+      />
+      <TryIt>
+        <IonItem>
+          <IonLabel className="ion-text-wrap">
+            Turn the network off (flight mode, or the browser&apos;s developer tools), then reload:
+            the app starts and every tab works.
+          </IonLabel>
+        </IonItem>
+      </TryIt>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { IonButton, IonItem, IonLabel } from '@ionic/react';
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { showSplashBriefly, unavailableReason } from '../../../platform/native';
+import { startupStore } from '../../../platform/platformReady';
+import { describeOutcome } from '../../home/labels';
+import { LiveState, TryIt } from './DemoSection';
+
+export function SplashDemo() {
+  const { steps } = useStore(startupStore);
+  const [error, setError] = useState<string>();
+  const splash = steps.find((step) => step.id === 'splash');
+  const unavailable = unavailableReason('SplashScreen');
+
+  return (
+    <>
+      <LiveState
+        rows={[
+          ['Hidden at start-up', splash ? describeOutcome(splash) : 'Start-up is running'],
+          ['Hides itself', 'No: the app hides it (launchAutoHide off)'],
+        ]}
+      />
+      <TryIt>
+        <IonItem>
+          <IonLabel className="ion-text-wrap">
+            {unavailable
+              ? `Not here: ${unavailable}. On Android or iOS this shows the splash screen for 2 seconds.`
+              : 'Shows the splash screen for 2 seconds.'}
+            {error && <p role="status">Could not show it: {error}</p>}
+          </IonLabel>
+        </IonItem>
+        <div className="ion-padding">
+          <IonButton
+            expand="block"
+            disabled={unavailable !== undefined}
+            onClick={() => {
+              showSplashBriefly(2000).catch((cause: unknown) => {
+                setError(String(cause));
+              });
+            }}
+          >
+            Show splash screen
+          </IonButton>
+        </div>
+      </TryIt>
+    </>
+  );
+}
