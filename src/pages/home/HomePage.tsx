@@ -1,9 +1,10 @@
-import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import { IonItem, IonLabel, IonNote } from '@ionic/react';
 import { useStore } from 'zustand';
 import { startupStore } from '../../platform/platformReady';
 import { offlineReady, runtimeKind, runtimeLabels } from '../../platform/runtime';
 import { themeStore } from '../../theme/themeStore';
 import { Page } from '../../shared/Page';
+import { Section } from '../../shared/Section';
 import { describeOutcome, stepLabels, themeSourceLabels } from './labels';
 
 /** P3: how the app runs and how it started, read live. */
@@ -13,10 +14,7 @@ export default function HomePage() {
 
   return (
     <Page title="Home">
-      <IonList inset>
-        <IonListHeader>
-          <IonLabel>Running as</IonLabel>
-        </IonListHeader>
+      <Section title="Running as">
         <IonItem>
           <IonLabel>Platform</IonLabel>
           <IonNote slot="end" data-testid="platform">
@@ -35,12 +33,9 @@ export default function HomePage() {
             {offlineReady() ? 'Ready' : 'Not yet'}
           </IonNote>
         </IonItem>
-      </IonList>
+      </Section>
 
-      <IonList inset>
-        <IonListHeader>
-          <IonLabel>Start-up sequence</IonLabel>
-        </IonListHeader>
+      <Section title="Start-up sequence">
         {!startup.finished && (
           <IonItem>
             <IonLabel>Running…</IonLabel>
@@ -56,7 +51,7 @@ export default function HomePage() {
             </IonLabel>
           </IonItem>
         ))}
-      </IonList>
+      </Section>
     </Page>
   );
 }

@@ -1,15 +1,8 @@
-import {
-  IonButton,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonListHeader,
-  IonNote,
-  IonToggle,
-} from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonNote, IonToggle } from '@ionic/react';
 import { useStore } from 'zustand';
 import { runtimeKind, runtimeLabels } from '../../platform/runtime';
 import { Page } from '../../shared/Page';
+import { Section } from '../../shared/Section';
 import { followSystemSetting, setPrefersDark, themeStore } from '../../theme/themeStore';
 
 /** P5: Appearance (the seed's preference) and About. */
@@ -18,10 +11,7 @@ export default function SettingsPage() {
 
   return (
     <Page title="Settings">
-      <IonList inset>
-        <IonListHeader>
-          <IonLabel>Appearance</IonLabel>
-        </IonListHeader>
+      <Section title="Appearance">
         <IonItem>
           <IonToggle
             checked={prefersDark}
@@ -41,12 +31,9 @@ export default function SettingsPage() {
             Use system
           </IonButton>
         </IonItem>
-      </IonList>
+      </Section>
 
-      <IonList inset>
-        <IonListHeader>
-          <IonLabel>About</IonLabel>
-        </IonListHeader>
+      <Section title="About">
         <IonItem>
           <IonLabel>Name</IonLabel>
           <IonNote slot="end">Tabshell</IonNote>
@@ -67,7 +54,7 @@ export default function SettingsPage() {
           <IonLabel>Platform</IonLabel>
           <IonNote slot="end">{runtimeLabels[runtimeKind()]}</IonNote>
         </IonItem>
-      </IonList>
+      </Section>
     </Page>
   );
 }

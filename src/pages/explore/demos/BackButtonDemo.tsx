@@ -1,6 +1,7 @@
 import { IonButton, IonContent, IonItem, IonLabel, IonList, IonMenu, IonModal } from '@ionic/react';
 import { useRef, useState } from 'react';
 import { BACK_PRIORITY, pressBack } from '../../../platform/backButton';
+import { ButtonRow } from '../../../shared/Section';
 import { LiveState, TryIt } from './DemoSection';
 
 /** The page's content id, which the demo menu slides over. */
@@ -37,7 +38,7 @@ export function BackButtonDemo() {
             Open both, then press Back: the sheet closes, then the menu, then you go back.
           </IonLabel>
         </IonItem>
-        <div className="ion-padding">
+        <ButtonRow>
           <IonButton
             expand="block"
             fill="outline"
@@ -61,7 +62,7 @@ export function BackButtonDemo() {
             Open the menu
           </IonButton>
           <PressBack />
-        </div>
+        </ButtonRow>
       </TryIt>
 
       <IonModal

@@ -1,5 +1,6 @@
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useState } from 'react';
+import { ButtonRow } from '../../../shared/Section';
 import { LiveState, TryIt } from './DemoSection';
 
 export function DeepLinkDemo() {
@@ -10,7 +11,7 @@ export function DeepLinkDemo() {
     <>
       <LiveState rows={[['This page', link]]} />
       <TryIt>
-        <div className="ion-padding">
+        <ButtonRow>
           <IonButton
             expand="block"
             onClick={() => {
@@ -29,7 +30,7 @@ export function DeepLinkDemo() {
           >
             Copy this page&apos;s link
           </IonButton>
-        </div>
+        </ButtonRow>
         {copied && (
           <IonItem>
             <IonLabel role="status" className="ion-text-wrap">

@@ -1,13 +1,11 @@
-import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from '@ionic/react';
+import { IonItem, IonLabel, IonNote } from '@ionic/react';
 import type { ReactNode } from 'react';
+import { Section } from '../../../shared/Section';
 
 /** "Live state": what the capability is doing now, as label–value rows. */
 export function LiveState({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <IonList inset>
-      <IonListHeader>
-        <IonLabel>Live state</IonLabel>
-      </IonListHeader>
+    <Section title="Live state">
       {rows.map(([label, value]) => (
         <IonItem key={label}>
           <IonLabel className="ion-text-wrap">{label}</IonLabel>
@@ -16,18 +14,11 @@ export function LiveState({ rows }: { readonly rows: readonly (readonly [string,
           </IonNote>
         </IonItem>
       ))}
-    </IonList>
+    </Section>
   );
 }
 
 /** "Try it": the controls that exercise the capability. */
 export function TryIt({ children }: { readonly children: ReactNode }) {
-  return (
-    <IonList inset>
-      <IonListHeader>
-        <IonLabel>Try it</IonLabel>
-      </IonListHeader>
-      {children}
-    </IonList>
-  );
+  return <Section title="Try it">{children}</Section>;
 }

@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { showSplashBriefly, unavailableReason } from '../../../platform/native';
 import { startupStore } from '../../../platform/platformReady';
 import { describeOutcome } from '../../home/labels';
+import { ButtonRow } from '../../../shared/Section';
 import { LiveState, TryIt } from './DemoSection';
 
 export function SplashDemo() {
@@ -29,7 +30,7 @@ export function SplashDemo() {
             {error && <p role="status">Could not show it: {error}</p>}
           </IonLabel>
         </IonItem>
-        <div className="ion-padding">
+        <ButtonRow>
           <IonButton
             expand="block"
             disabled={unavailable !== undefined}
@@ -41,7 +42,7 @@ export function SplashDemo() {
           >
             Show splash screen
           </IonButton>
-        </div>
+        </ButtonRow>
       </TryIt>
     </>
   );

@@ -8,6 +8,7 @@ import {
 } from '../../../platform/native';
 import { startupStore } from '../../../platform/platformReady';
 import { describeOutcome } from '../../home/labels';
+import { ButtonRow } from '../../../shared/Section';
 import { LiveState, TryIt } from './DemoSection';
 
 const STYLES: readonly (readonly [StatusBarStyle, string])[] = [
@@ -38,7 +39,7 @@ export function StatusBarDemo() {
             </IonLabel>
           </IonItem>
         )}
-        <div className="ion-padding">
+        <ButtonRow>
           {STYLES.map(([style, label]) => (
             <IonButton
               key={style}
@@ -59,7 +60,7 @@ export function StatusBarDemo() {
               {label}
             </IonButton>
           ))}
-        </div>
+        </ButtonRow>
       </TryIt>
     </>
   );

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { appHarness, openApp, seedStorage, visiblePage } from './support/app.ts';
+
+const app = appHarness();
+
+/** Every screen, reached as a person would: by the tab bar and the Explore list. */
+const PAGES: readonly (readonly [string, readonly (string | undefined)[]])[] = [
+  ['/tabs/home', ['Home']],
+  ['/tabs/settings', ['Settings']],
+  ['/tabs/explore', ['Explore']],
+  ...[
+    ['splash-screen', 'Splash screen'],
+    ['status-bar', 'Status bar'],
+    ['dark-theme', 'Dark theme'],
+    ['back-button', 'Back button'],
+    ['offline', 'Offline'],
+    ['deep-links', 'Deep links'],
+  ].map(([id, title]) => [`/tabs/explore/${id}`, ['Explore', title]] as const),
+];
+
+async function go(page: Page, taps: readonly (string | undefined)[]) {
+  const [tab, item] = taps;
+  if (tab !== undefined) {
+    await page.getByRole('tab', { name: tab }).click();
+    // A second tap on the selected tab returns it to its root (P2).
+    await page.waitForFunction((t) => location.pathname === `/tabs/${t.toLowerCase()}`, tab);
+  }
+  if (item !== undefined) await visiblePage(page).getByText(item, { exact: true }).click();
+}
+
+describe('accessibility (axe-core)', () => {
+  for (const mode of ['md', 'ios'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`every page has no axe violations in ${mode} mode, ${theme} theme`, async () => {
+        const harness = app();
+        const { page, close } = await openApp(harness, `/tabs/home?ionic:mode=${mode}`, {
+          init: seedStorage(String(theme === 'dark')),
+        });
+        try {
+          const report: string[] = [];
+          for (const [path, taps] of PAGES) {
+            await go(page, taps);
+            await page.waitForFunction((to) => location.pathname === to, path);
+            await visiblePage(page).waitFor();
+            // The page transition has ended when only one page shows a header.
+            await page.waitForFunction(
+              () =>
+                document.querySelectorAll('.ion-page:not(.ion-page-hidden) > ion-header').length ===
+                1,
+            );
+            const results = await new AxeBuilder({ page })
+              .include('.ion-page:not(.ion-page-hidden)')
+              .analyze();
+            for (const violation of results.violations) {
+              report.push(
+                `${path}: ${violation.id} (${violation.impact ?? ''}) ${violation.help}\n    ` +
+                  violation.nodes
+                    .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+                    .join('\n    '),
+              );
+            }
+          }
+          assert.deepEqual(report, [], report.join('\n'));
+        } finally {
+          await close();
+        }
+      });
+    }
+  }
+});
