@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { appHarness, openApp, seedStorage, visiblePage } from './support/app.ts';
+import { appHarness, openApp, seedStorage, settled, visiblePage } from './support/app.ts';
 
 const app = appHarness();
 
@@ -45,12 +45,7 @@ describe('accessibility (axe-core)', () => {
             await go(page, taps);
             await page.waitForFunction((to) => location.pathname === to, path);
             await visiblePage(page).waitFor();
-            // The page transition has ended when only one page shows a header.
-            await page.waitForFunction(
-              () =>
-                document.querySelectorAll('.ion-page:not(.ion-page-hidden) > ion-header').length ===
-                1,
-            );
+            await settled(page);
             const results = await new AxeBuilder({ page })
               .include('.ion-page:not(.ion-page-hidden)')
               .analyze();

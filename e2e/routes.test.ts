@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { openApp, pathname, appHarness, visiblePage } from './support/app.ts';
+import { appHarness, expectHeading, openApp, pathname } from './support/app.ts';
 
 const app = appHarness();
 
@@ -20,7 +20,7 @@ describe('routes in the browser', () => {
       const { page, close } = await openApp(app(), path);
       try {
         await page.waitForURL('**/tabs/home');
-        assert.match(await visiblePage(page).innerText(), /Start-up sequence/);
+        await expectHeading(page, 'Home');
       } finally {
         await close();
       }

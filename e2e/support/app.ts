@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
@@ -83,6 +84,37 @@ export function visiblePage(page: Page) {
 /** An init script that stores a raw `prefersDark` before the app runs. */
 export function seedStorage(value: string): { content: string } {
   return { content: `localStorage.setItem('prefersDark', ${JSON.stringify(value)})` };
+}
+
+/** Waits for the page transition to end: one page on top, showing its header. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelectorAll('.ion-page:not(.ion-page-hidden) > ion-header').length === 1,
+  );
+}
+
+/** Waits until the page on top, alone after its transition, has this heading (h1). */
+export async function expectHeading(page: Page, text: string): Promise<void> {
+  const shown = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.ion-page:not(.ion-page-hidden) > ion-header h1')].map(
+        (h) => h.textContent,
+      ),
+    );
+  try {
+    await page.waitForFunction(
+      (expected) => {
+        const headings = document.querySelectorAll(
+          '.ion-page:not(.ion-page-hidden) > ion-header h1',
+        );
+        return headings.length === 1 && headings[0]?.textContent === expected;
+      },
+      text,
+      { timeout: 5000 },
+    );
+  } catch {
+    assert.fail(`expected the page "${text}" on top, found ${JSON.stringify(await shown())}`);
+  }
 }
 
 export async function bodyIsDark(page: Page): Promise<boolean> {

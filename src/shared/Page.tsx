@@ -22,9 +22,15 @@ interface PageProps {
 
 let firstPage = true;
 
+/** Whether focus is on the tab bar, where it stays when a tab is chosen (the ARIA tabs pattern). */
+function focusOnTabBar(): boolean {
+  return document.activeElement?.closest('ion-tab-bar') != null;
+}
+
 /**
  * One screen: a header with its title (and a back button on inner pages) over scrolling content.
- * After a navigation, focus moves to the new page's heading, so a screen reader announces it.
+ * After a navigation within a tab, focus moves to the new page's heading, so a screen reader
+ * announces it.
  */
 export function Page({ title, backHref, contentId, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -32,7 +38,7 @@ export function Page({ title, backHref, contentId, children }: PageProps) {
   useIonViewDidEnter(() => {
     pageEntered();
     if (firstPage) firstPage = false;
-    else heading.current?.focus({ preventScroll: true });
+    else if (!focusOnTabBar()) heading.current?.focus({ preventScroll: true });
   });
 
   return (
