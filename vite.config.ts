@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
+import { SECURITY_HEADERS, securityHeadersFile } from './vite/securityHeaders.ts';
 
 const IONIC_PURE_MODULES =
   /node_modules\/(@ionic\/core\/components|@ionic\/react\/dist|ionicons\/components)\/.*\.js$/;
@@ -20,7 +21,7 @@ function buildId(): string {
 }
 
 export default defineConfig({
-  plugins: [darkPaletteOnBody(), react()],
+  plugins: [darkPaletteOnBody(), react(), securityHeadersFile()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __APP_BUILD__: JSON.stringify(buildId()),
@@ -39,6 +40,7 @@ export default defineConfig({
   },
   preview: {
     host: '127.0.0.1',
+    headers: { ...SECURITY_HEADERS },
   },
   test: {
     environment: 'jsdom',

@@ -2,6 +2,7 @@ import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
+import { LoadBoundary } from '../shared/LoadBoundary';
 import { lazyWithPreload } from '../shared/preload';
 import { TABS_ROOT, HOME_PATH } from '../tabs/paths';
 
@@ -21,9 +22,11 @@ export function App() {
           <Route
             path={`${TABS_ROOT}/*`}
             element={
-              <Suspense fallback={null}>
-                <TabsModule />
-              </Suspense>
+              <LoadBoundary>
+                <Suspense fallback={null}>
+                  <TabsModule />
+                </Suspense>
+              </LoadBoundary>
             }
           />
           <Route path="/" element={<Navigate to={HOME_PATH} replace />} />

@@ -20,7 +20,7 @@ export function exitAppAtRoot(isAtRoot: () => boolean): () => void {
     (event as BackButtonEvent).detail.register(BACK_PRIORITY.exitApp, () => {
       if (platformName() !== 'android' || !isAtRoot()) return;
       exitApp().catch((error: unknown) => {
-        warnOnce('Could not leave the app on Back.', error);
+        warnOnce('exit-app', 'Could not leave the app on Back.', error);
       });
     });
   };

@@ -1,9 +1,12 @@
 const told = new Set<string>();
 
-/** Warns once per distinct message, so a broken platform feature is reported, not repeated (P9). */
-export function warnOnce(message: string, cause?: unknown): void {
-  if (told.has(message)) return;
-  told.add(message);
+/**
+ * Warns once per kind of problem (P9): broken storage is reported once, however many reads and
+ * writes meet it, and the app goes on.
+ */
+export function warnOnce(problem: string, message: string, cause?: unknown): void {
+  if (told.has(problem)) return;
+  told.add(problem);
   if (cause === undefined) console.warn(`[tabshell] ${message}`);
   else console.warn(`[tabshell] ${message}`, cause);
 }

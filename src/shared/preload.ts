@@ -1,16 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { recoverable } from './chunkRecovery';
 
 type Loader = () => Promise<unknown>;
 
 /** Every lazily loaded module registers its `import()` here, so it can be fetched ahead of use (S3). */
 const loaders = new Set<Loader>();
 
-/** `React.lazy`, plus registration for preloading. */
+/**
+ * `React.lazy`, plus registration for preloading (S3) and recovery from a chunk that fails to
+ * load (P8). Preloading uses the plain loader: a head start must never reload the page.
+ */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyExoticComponent<ComponentType<P>> {
   loaders.add(load);
-  return lazy(load);
+  return lazy(recoverable(load));
 }
 
 /**

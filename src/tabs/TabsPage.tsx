@@ -3,13 +3,16 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { HOME_PATH, TABS_ROOT, tabPath } from './paths';
 import { exitAppAtRoot } from '../platform/backButton';
+import { LoadBoundary } from '../shared/LoadBoundary';
 import { isTabRoot, tabs } from './tabs';
 
 function lazyElement(Page: ComponentType<object>) {
   return (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
+    <LoadBoundary>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

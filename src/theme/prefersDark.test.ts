@@ -79,16 +79,16 @@ describe('prefersDark', () => {
       const result = resolvePrefersDark(deps({ storage, warn, systemPrefersDark: () => true }));
       expect(result).toEqual({ prefersDark: true, source: 'system' });
       expect(storage.data.get('prefersDark')).toBe('true');
-      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledExactlyOnceWith('stored-value', expect.any(String));
     },
   );
 
   it('P9: storage that throws on read falls back to the system preference', () => {
-    const warn = vi.fn();
+    const warn = vi.fn<PreferenceDeps['warn']>();
     const storage = { ...memoryStorage(), getItem: throwing, setItem: throwing };
     const result = resolvePrefersDark(deps({ storage, warn, systemPrefersDark: () => true }));
     expect(result).toEqual({ prefersDark: true, source: 'system' });
-    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls.map(([problem]) => problem)).toEqual(['storage', 'storage']);
   });
 
   it('P9: no storage at all still decides a value', () => {

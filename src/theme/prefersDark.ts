@@ -27,12 +27,17 @@ export const initialThemeState: ThemeState = {
 /** The part of `Storage` the preference needs; any of it may throw (private modes, disabled storage). */
 export type PreferenceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** What can go wrong, as kinds: a caller may report each kind once. */
+export type PreferenceProblem = 'storage' | 'stored-value' | 'system-scheme';
+
+const STORAGE_PROBLEM = `Storage is unavailable; the theme preference holds for this session only.`;
+
 export interface PreferenceDeps {
   readonly storage: PreferenceStorage | undefined;
   /** Reads the system's `prefers-color-scheme: dark`; may be missing or throw. */
   readonly systemPrefersDark: () => boolean;
-  /** Told once per problem; the rule still decides a value. */
-  readonly warn: (message: string, cause?: unknown) => void;
+  /** Told of each problem; the rule still decides a value. */
+  readonly warn: (problem: PreferenceProblem, message: string, cause?: unknown) => void;
 }
 
 /** Only the two strings the app writes count as a stored value; anything else is garbage (P9). */
@@ -64,7 +69,7 @@ export function writePrefersDark(
     deps.storage.setItem(PREFERS_DARK_KEY, String(prefersDark));
     return true;
   } catch (error) {
-    deps.warn(`Could not store ${PREFERS_DARK_KEY}; the theme holds for this session only.`, error);
+    deps.warn('storage', STORAGE_PROBLEM, error);
     return false;
   }
 }
@@ -74,7 +79,7 @@ export function forgetPrefersDark(deps: Pick<PreferenceDeps, 'storage' | 'warn'>
   try {
     deps.storage?.removeItem(PREFERS_DARK_KEY);
   } catch (error) {
-    deps.warn(`Could not remove ${PREFERS_DARK_KEY} from storage.`, error);
+    deps.warn('storage', STORAGE_PROBLEM, error);
   }
 }
 
@@ -84,12 +89,15 @@ function readStored(deps: PreferenceDeps): boolean | undefined {
     if (!deps.storage) throw new Error('localStorage is not available');
     raw = deps.storage.getItem(PREFERS_DARK_KEY);
   } catch (error) {
-    deps.warn(`Could not read ${PREFERS_DARK_KEY}; using the system preference.`, error);
+    deps.warn('storage', STORAGE_PROBLEM, error);
     return undefined;
   }
   const parsed = parseStoredPrefersDark(raw);
   if (raw !== null && parsed === undefined) {
-    deps.warn(`Ignored a stored ${PREFERS_DARK_KEY} that is neither "true" nor "false".`);
+    deps.warn(
+      'stored-value',
+      `Ignored a stored ${PREFERS_DARK_KEY} that is neither "true" nor "false"; using the system preference.`,
+    );
   }
   return parsed;
 }
@@ -98,7 +106,7 @@ function readSystem(deps: PreferenceDeps): boolean {
   try {
     return deps.systemPrefersDark();
   } catch (error) {
-    deps.warn('Could not read the system colour scheme; using light.', error);
+    deps.warn('system-scheme', 'Could not read the system colour scheme; using light.', error);
     return false;
   }
 }
