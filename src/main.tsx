@@ -2,6 +2,7 @@ import { setupIonicReact } from '@ionic/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { guardMatchMedia } from './platform/guards';
 import { platformReady } from './platform/platformReady';
 
 import '@ionic/react/css/core.css';
@@ -12,6 +13,8 @@ import '@ionic/react/css/padding.css';
 import '@ionic/react/css/text-alignment.css';
 import '@ionic/react/css/palettes/dark.class.css';
 import './theme/variables.css';
+
+guardMatchMedia();
 
 // S10: Ionic listens for the hardware Back button on devices; on the web too, so the back-button
 // page (and the browser tests) can press it with a `backbutton` event.

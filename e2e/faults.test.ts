@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  appHarness,
+  bodyIsDark,
+  expectHeading,
+  openApp,
+  seedStorage,
+  storedPrefersDark,
+  visiblePage,
+} from './support/app.ts';
+import { fakeNative, nativeCalls } from './support/fakeNative.ts';
+
+const app = appHarness();
+
+/** Counts of what each test injected, printed at the end for the README's figures. */
+const injected = { storageFaults: 0, garbageValues: 0, schemeFaults: 0, pluginFaults: 0 };
+
+type StorageFault = 'read' | 'write' | 'both' | 'quota' | 'access';
+
+/** Breaks `localStorage` before the app runs, the way browsers break it. */
+function breakStorage(fault: StorageFault): { content: string } {
+  const body: Record<StorageFault, string> = {
+    read: `Storage.prototype.getItem = () => { throw new DOMException('denied', 'SecurityError'); };`,
+    write: `Storage.prototype.setItem = () => { throw new DOMException('denied', 'SecurityError'); };
+            Storage.prototype.removeItem = Storage.prototype.setItem;`,
+    both: `Storage.prototype.getItem = Storage.prototype.setItem = Storage.prototype.removeItem =
+             () => { throw new DOMException('denied', 'SecurityError'); };`,
+    quota: `Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };`,
+    access: `Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });`,
+  };
+  return { content: body[fault] };
+}
+
+describe('faults and bad input', () => {
+  for (const fault of ['read', 'write', 'both', 'quota', 'access'] as const) {
+    for (const scheme of ['dark', 'light'] as const) {
+      it(`P9: storage that fails (${fault}) with a ${scheme} system: the app starts, follows the system, toggles for the session`, async () => {
+        injected.storageFaults++;
+        const { page, problems, errors, close } = await openApp(app(), '/tabs/settings', {
+          colorScheme: scheme,
+          init: breakStorage(fault),
+        });
+        try {
+          await expectHeading(page, 'Settings');
+          assert.equal(await bodyIsDark(page), scheme === 'dark');
+          await visiblePage(page).locator('ion-toggle').click();
+          await page.waitForFunction(
+            (dark) => document.body.classList.contains('dark') === dark,
+            scheme !== 'dark',
+          );
+          assert.deepEqual(errors(), []);
+          assert.equal(problems.length, 1, problems.join('\n'));
+          assert.match(problems[0] ?? '', /warning: \[tabshell\] Storage is unavailable/);
+        } finally {
+          await close();
+        }
+      });
+    }
+  }
+
+  const GARBAGE = [
+    '',
+    'yes',
+    '1',
+    '0',
+    'TRUE',
+    'False',
+    'null',
+    'undefined',
+    '{',
+    '"true"',
+    ' true',
+    'x'.repeat(1024 * 1024),
+  ];
+  for (const raw of GARBAGE) {
+    it(`P9: a stored ${JSON.stringify(raw.slice(0, 12))}${raw.length > 12 ? `… (${raw.length} chars)` : ''} is no stored value: the system value is stored and used, one warning`, async () => {
+      injected.garbageValues++;
+      const { page, problems, close } = await openApp(app(), '/tabs/home', {
+        colorScheme: 'dark',
+        init: seedStorage(raw),
+      });
+      try {
+        assert.equal(await bodyIsDark(page), true);
+        assert.equal(await storedPrefersDark(page), 'true');
+        assert.equal(problems.length, 1, problems.join('\n'));
+        assert.match(problems[0] ?? '', /Ignored a stored prefersDark/);
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  const SCHEME_FAULTS = {
+    missing: `delete window.matchMedia; window.matchMedia = undefined;`,
+    throwing: `window.matchMedia = () => { throw new Error('matchMedia broke'); };`,
+  };
+  for (const [name, content] of Object.entries(SCHEME_FAULTS)) {
+    it(`P9: matchMedia ${name}: treated as light, the app works`, async () => {
+      injected.schemeFaults++;
+      const { page, errors, problems, close } = await openApp(app(), '/tabs/home', {
+        colorScheme: 'dark',
+        init: { content },
+      });
+      try {
+        await expectHeading(page, 'Home');
+        assert.equal(await bodyIsDark(page), false);
+        assert.equal(await storedPrefersDark(page), 'false');
+        assert.deepEqual(errors(), []);
+        assert.ok(
+          problems.some((p) => /system colour scheme/.test(p)),
+          problems.join('\n'),
+        );
+        await page.getByRole('tab', { name: 'Explore' }).click();
+        await expectHeading(page, 'Explore');
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  for (const call of ['StatusBar.setStyle', 'SplashScreen.hide']) {
+    for (const answer of ['reject', 'throw', 'hang'] as const) {
+      it(`P9, S8: ${call} that ${answer}s: start-up ends, the theme holds, the app works`, async () => {
+        injected.pluginFaults++;
+        const { page, errors, close } = await openApp(app(), '/tabs/home', {
+          init: [
+            fakeNative({ platform: 'android', answers: { [call]: answer } }),
+            seedStorage('true'),
+          ],
+        });
+        try {
+          await page.locator('[data-testid="step-splash"]').waitFor({ timeout: 10_000 });
+          const calls = (await nativeCalls(page)).map((c) => c.call);
+          assert.ok(calls.includes('SplashScreen.hide'), 'the splash screen was asked to hide');
+          assert.equal(await bodyIsDark(page), true);
+          assert.equal(errors().length, 1, errors().join('\n'));
+          await page.getByRole('tab', { name: 'Settings' }).click();
+          await expectHeading(page, 'Settings');
+        } finally {
+          await close();
+        }
+      });
+    }
+  }
+
+  it('P9: every native call failing at once still ends start-up and leaves a working app', async () => {
+    injected.pluginFaults++;
+    const { page, errors, close } = await openApp(app(), '/tabs/home', {
+      init: fakeNative({
+        platform: 'ios',
+        answers: { 'StatusBar.setStyle': 'hang', 'SplashScreen.hide': 'reject' },
+      }),
+    });
+    try {
+      await page.locator('[data-testid="step-splash"]').waitFor({ timeout: 10_000 });
+      assert.equal(await page.getByTestId('step-statusBar').getAttribute('data-status'), 'failed');
+      assert.equal(await page.getByTestId('step-splash').getAttribute('data-status'), 'failed');
+      assert.equal(errors().length, 2, errors().join('\n'));
+    } finally {
+      await close();
+    }
+  });
+
+  it('reports what it injected', () => {
+    console.log(`faults injected: ${JSON.stringify(injected)}`);
+    assert.ok(injected.storageFaults >= 10 && injected.garbageValues >= 12);
+  });
+});
