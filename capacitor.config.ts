@@ -1,13 +1,32 @@
 import type { CapacitorConfig } from '@capacitor/cli';
 
-// S11: the app hides the splash screen itself, once the seed's start-up sequence has run (S8).
+/** The app's background in each theme: the splash screen matches it, so no flash between them. */
+export const LAUNCH_BACKGROUND = { light: '#ffffff', dark: '#121212' } as const;
+
 const config: CapacitorConfig = {
   appId: 'dev.tabshell.app',
   appName: 'Tabshell',
   webDir: 'dist',
+  server: {
+    // Only the app's own origin: no cleartext HTTP, no navigation to other sites in the WebView.
+    cleartext: false,
+    allowNavigation: [],
+  },
+  android: {
+    allowMixedContent: false,
+    // WebView debugging follows the build type: on in debug builds, off in release builds.
+  },
   plugins: {
     SplashScreen: {
+      // S11: the app hides the splash screen itself, once the seed's sequence has run (S8).
       launchAutoHide: false,
+      backgroundColor: LAUNCH_BACKGROUND.light,
+      showSpinner: false,
+    },
+    SystemBars: {
+      // Android 15+ draws edge to edge: the WebView gets the real insets as CSS variables.
+      insetsHandling: 'css',
+      initialViewportFitValueHint: 'cover',
     },
   },
 };

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { guardMatchMedia } from './platform/guards';
 import { platformReady } from './platform/platformReady';
+import { statusBarFollowsTheme } from './platform/statusBarTheme';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -29,5 +30,6 @@ if (container) {
   );
 }
 
-// S8, S9: the seed's start-up sequence; a failure is logged, never shown.
-void platformReady();
+// S8, S9: the seed's start-up sequence; a failure is logged, never shown. Then (P6) the status
+// bar stays readable when the app's theme differs from the device's.
+void platformReady().then(statusBarFollowsTheme);

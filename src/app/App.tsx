@@ -3,6 +3,7 @@ import { IonReactRouter } from '@ionic/react-router';
 import { Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { LoadBoundary } from '../shared/LoadBoundary';
+import { DeepLinks } from './DeepLinks';
 import { lazyWithPreload } from '../shared/preload';
 import { TABS_ROOT, HOME_PATH } from '../tabs/paths';
 
@@ -18,6 +19,7 @@ export function App() {
   return (
     <IonApp>
       <IonReactRouter>
+        <DeepLinks />
         <IonRouterOutlet>
           <Route
             path={`${TABS_ROOT}/*`}

@@ -19,7 +19,8 @@ function lazyElement(Page: ComponentType<object>) {
 /**
  * The tabs module (P1, P2): a tab bar over one outlet holding every tab's stack. Paths are
  * absolute: a relative redirect under `/tabs/*` loops with react-router's relative splat paths.
- * An unknown path inside the module is unmatched (S2) and goes to the empty path.
+ * An unknown path inside the module is unmatched (S2) and goes where the empty path lands,
+ * directly: a detour through `/` would tear the module down and rebuild it, losing every stack.
  */
 export default function TabsPage() {
   useEffect(() => exitAppAtRoot(() => isTabRoot(window.location.pathname)), []);
@@ -38,7 +39,7 @@ export default function TabsPage() {
           )),
         ])}
         <Route path={TABS_ROOT} element={<Navigate to={HOME_PATH} replace />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
+        <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
       </IonRouterOutlet>
       <IonTabBar slot="bottom">
         {tabs.map((tab) => (

@@ -2,7 +2,7 @@ import { IonText } from '@ionic/react';
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Page } from '../../shared/Page';
-import { tabPath } from '../../tabs/paths';
+import { HOME_PATH, tabPath } from '../../tabs/paths';
 import { findCapability, type CapabilityId } from './capabilities';
 import { BACK_DEMO_CONTENT_ID, BackButtonDemo } from './demos/BackButtonDemo';
 import { DeepLinkDemo } from './demos/DeepLinkDemo';
@@ -22,12 +22,12 @@ const demos: Record<CapabilityId, ComponentType> = {
 
 /**
  * P4: one capability at `/tabs/explore/:id` — what it does, its live state, a way to try it. An
- * unknown id is an unmatched route (S2).
+ * unknown id is an unmatched route (S2): it goes where the empty path lands.
  */
 export default function CapabilityPage() {
   const { id } = useParams();
   const capability = findCapability(id);
-  if (!capability) return <Navigate to="/" replace />;
+  if (!capability) return <Navigate to={HOME_PATH} replace />;
   const Demo = demos[capability.id];
 
   return (

@@ -1,0 +1,5 @@
+package dev.tabshell.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

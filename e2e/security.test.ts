@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { appHarness, expectHeading, openApp, visiblePage } from './support/app.ts';
+
+const app = appHarness();
+
+/** Records CSP violations the page reports, from before the app runs. */
+const recordViolations = {
+  content: `window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));`,
+};
+
+function violations(page: import('playwright-core').Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+describe('security', () => {
+  it('the production server sends the CSP and hardening headers with every response', async () => {
+    const { baseUrl } = app();
+    for (const path of ['/', '/tabs/explore/offline', '/favicon.svg']) {
+      const response = await fetch(new URL(path, baseUrl));
+      const csp = response.headers.get('content-security-policy') ?? '';
+      assert.match(csp, /script-src 'self'(;|$)/, path);
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/, path);
+      for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
+        assert.ok(csp.includes(directive), `${path}: ${directive}`);
+      }
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(response.headers.get('x-frame-options'), 'DENY');
+    }
+  });
+
+  it('with the CSP enforced, using every tab and page reports no violation', async () => {
+    const { page, problems, close } = await openApp(app(), '/tabs/home', {
+      init: recordViolations,
+    });
+    try {
+      for (const tab of ['Explore', 'Settings', 'Home', 'Explore']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expectHeading(page, tab);
+      }
+      for (const title of ['Back button', 'Dark theme', 'Deep links']) {
+        await visiblePage(page).getByText(title, { exact: true }).click();
+        await expectHeading(page, title);
+        await page.goBack();
+        await expectHeading(page, 'Explore');
+      }
+      assert.deepEqual(await violations(page), []);
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the CSP is enforced: an injected inline script does not run', async () => {
+    const { page, close } = await openApp(app(), '/tabs/home', { init: recordViolations });
+    try {
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__inline = true';
+        document.body.append(script);
+        return (window as unknown as { __inline?: boolean }).__inline === true;
+      });
+      assert.equal(ran, false);
+      assert.deepEqual(await violations(page), ['script-src-elem inline']);
+    } finally {
+      await close();
+    }
+  });
+});

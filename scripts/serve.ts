@@ -1,0 +1,156 @@
+/**
+ * Serves the production build as a production host would: gzip, long caching for hashed assets,
+ * the security headers, and the app's page for every path that is not a file (SPA fallback),
+ * including paths no decoder can read. `npm start`, the browser tests and the benchmark use it.
+ *
+ * Usage: node scripts/serve.ts [--port N] [--host H] [--dir dist]
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { SECURITY_HEADERS } from '../vite/securityHeaders.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+]);
+
+export interface ServeOptions {
+  readonly dir?: string;
+  readonly host?: string;
+  /** 0 picks a free port. */
+  readonly port?: number;
+}
+
+export interface Served {
+  readonly url: string;
+  readonly server: Server;
+  close(): Promise<void>;
+}
+
+/** The file a request path names inside `root`, or undefined (then the app's page answers). */
+function fileFor(root: string, rawPath: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  const file = normalize(join(root, path));
+  if (!file.startsWith(root + sep)) return undefined;
+  try {
+    return statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function serve({
+  dir = 'dist',
+  host = '127.0.0.1',
+  port = 0,
+}: ServeOptions = {}): Promise<Served> {
+  const root = resolve(dir);
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) throw new Error(`${index} is missing: run \`npm run build\` first.`);
+  const gzipped = new Map<string, Buffer>();
+
+  const server = createServer((request, response) => {
+    const rawPath = (request.url ?? '/').split(/[?#]/)[0] ?? '/';
+    const found = fileFor(root, rawPath);
+    if (!found && rawPath.startsWith('/assets/')) {
+      // A hashed asset that is gone (an older build's chunk) is an error, not the app's page (P8).
+      response
+        .writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain' })
+        .end('Not found');
+      return;
+    }
+    const file = found ?? index;
+    const ext = extname(file);
+    const headers: Record<string, string> = {
+      ...SECURITY_HEADERS,
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      // Hashed assets never change; everything else (the page, the service worker) is revalidated.
+      'Cache-Control':
+        found && rawPath.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { ...headers, Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (acceptsGzip && COMPRESSIBLE.has(ext)) {
+      let body = gzipped.get(file);
+      if (!body) {
+        body = gzipSync(readFileSync(file), { level: 9 });
+        gzipped.set(file, body);
+      }
+      response.writeHead(200, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+        'Content-Length': String(body.length),
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    response.writeHead(200, { ...headers, 'Content-Length': String(statSync(file).size) });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+  });
+
+  return new Promise((resolveServed, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolveServed({
+        url: `http://${host}:${actualPort}`,
+        server,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => {
+              done();
+            });
+          }),
+      });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const arg = (name: string) => {
+    const at = process.argv.indexOf(`--${name}`);
+    return at >= 0 ? process.argv[at + 1] : undefined;
+  };
+  const served = await serve({
+    dir: arg('dir') ?? 'dist',
+    host: arg('host') ?? '127.0.0.1',
+    port: Number(arg('port') ?? process.env.PORT ?? 4173),
+  });
+  console.log(`Tabshell is served at ${served.url}/ (Ctrl+C stops it)`);
+}
