@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { appHarness, openApp, seedStorage } from './support/app.ts';
-import { fakeNative, nativeCalls, type NativePlatform } from './support/fakeNative.ts';
+import { appHarness, expectHeading, openApp, seedStorage, visiblePage } from './support/app.ts';
+import { emitNative, fakeNative, nativeCalls, type NativePlatform } from './support/fakeNative.ts';
 
 const app = appHarness();
 
@@ -64,4 +64,57 @@ describe('start-up on a device (fake native bridge)', () => {
       }
     });
   }
+
+  it('deep links: appUrlOpen opens the page it names; an unknown one lands on Home (S2)', async () => {
+    const { page, problems, close } = await openApp(app(), '/tabs/home', {
+      init: fakeNative({ platform: 'android' }),
+    });
+    try {
+      await emitNative(page, 'App.appUrlOpen', { url: 'tabshell://tabs/explore/offline' });
+      await page.waitForURL('**/tabs/explore/offline');
+      await expectHeading(page, 'Offline');
+      await emitNative(page, 'App.appUrlOpen', { url: 'tabshell://tabs/explore/no-such-thing' });
+      await page.waitForURL('**/tabs/home');
+      await expectHeading(page, 'Home');
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('P6: the status bar follows the app theme when it differs from the device, and every later change', async () => {
+    const { page, close } = await openApp(app(), '/tabs/settings', {
+      colorScheme: 'dark',
+      init: [fakeNative({ platform: 'android' }), seedStorage('false')],
+    });
+    const styles = async () =>
+      (await nativeCalls(page))
+        .filter((c) => c.call === 'StatusBar.setStyle')
+        .map((c) => (c.options as { style: string }).style);
+    try {
+      await page.waitForFunction(() =>
+        (window as unknown as { __nativeCalls: { call: string }[] }).__nativeCalls.some(
+          (c) => c.call === 'SplashScreen.hide',
+        ),
+      );
+      // The seed's default first; then dark text, since the app is light on a dark device.
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __nativeCalls: { call: string }[] }).__nativeCalls.filter(
+            (c) => c.call === 'StatusBar.setStyle',
+          ).length === 2,
+      );
+      assert.deepEqual(await styles(), ['DEFAULT', 'LIGHT']);
+      await visiblePage(page).locator('ion-toggle').click();
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __nativeCalls: { call: string }[] }).__nativeCalls.filter(
+            (c) => c.call === 'StatusBar.setStyle',
+          ).length === 3,
+      );
+      assert.deepEqual(await styles(), ['DEFAULT', 'LIGHT', 'DEFAULT']);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -32,7 +32,9 @@ const PLUGINS: Record<string, string[]> = {
 function install(options: FakeNativeOptions, plugins: Record<string, string[]>): void {
   const w = window as unknown as Record<string, unknown>;
   const calls: NativeCall[] = [];
+  const listeners: Record<string, (data: unknown) => void> = {};
   w.__nativeCalls = calls;
+  w.__nativeListeners = listeners;
   if (options.platform === 'android') w.androidBridge = { postMessage: () => undefined };
   else w.webkit = { messageHandlers: { bridge: { postMessage: () => undefined } } };
 
@@ -72,8 +74,16 @@ function install(options: FakeNativeOptions, plugins: Record<string, string[]>):
     ],
     nativePromise: (plugin: string, method: string, args: unknown) =>
       answer(record(plugin, method, args)),
-    nativeCallback: (plugin: string, method: string, args: unknown) => {
+    nativeCallback: (
+      plugin: string,
+      method: string,
+      args: { eventName?: string } | undefined,
+      callback: (data: unknown) => void,
+    ) => {
       record(plugin, method, args);
+      if (method === 'addListener' && args?.eventName) {
+        listeners[`${plugin}.${args.eventName}`] = callback;
+      }
       return String(calls.length);
     },
   };
@@ -89,4 +99,19 @@ export function fakeNative(options: FakeNativeOptions): { content: string } {
 /** Plugin calls the app made, in order. */
 export function nativeCalls(page: Page): Promise<NativeCall[]> {
   return page.evaluate(() => (window as unknown as { __nativeCalls: NativeCall[] }).__nativeCalls);
+}
+
+/** Fires a plugin event the app listens for, as the native side would (e.g. App.appUrlOpen). */
+export async function emitNative(page: Page, event: string, data: unknown): Promise<void> {
+  await page.waitForFunction(
+    (name) => name in (window as unknown as { __nativeListeners: object }).__nativeListeners,
+    event,
+  );
+  await page.evaluate(
+    ([name, payload]) => {
+      const w = window as unknown as { __nativeListeners: Record<string, (d: unknown) => void> };
+      w.__nativeListeners[name]?.(payload);
+    },
+    [event, data] as const,
+  );
 }
