@@ -56,6 +56,26 @@ describe('tabs and navigation', () => {
     }
   });
 
+  it('P2: a tab chosen while a push is still under way shows that tab alone', async () => {
+    // The soak test found this: the pushed page stayed on top of the newly chosen tab.
+    const { page, close } = await openApp(app(), '/tabs/settings');
+    try {
+      const quickly = () => page.waitForTimeout(50);
+      for (const name of ['Home', 'Home', 'Explore']) {
+        await tab(page, name).click();
+        await quickly();
+      }
+      await visiblePage(page).getByText('Offline', { exact: true }).click();
+      await quickly();
+      await tab(page, 'Home').click();
+      await page.waitForURL('**/tabs/home');
+      await page.waitForTimeout(600);
+      await expectHeading(page, 'Home');
+    } finally {
+      await close();
+    }
+  });
+
   it('P2: tapping the selected tab again returns it to its root', async () => {
     const { page, close } = await openApp(app(), '/tabs/explore');
     try {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { recoverable } from './chunkRecovery';
 
 type Loader = () => Promise<unknown>;
@@ -9,12 +9,29 @@ const loaders = new Set<Loader>();
 /**
  * `React.lazy`, plus registration for preloading (S3) and recovery from a chunk that fails to
  * load (P8). Preloading uses the plain loader: a head start must never reload the page.
+ *
+ * Once a module has loaded, new instances render it at once instead of through `React.lazy`,
+ * which suspends on every first render even when the module is there: a suspended push left a
+ * window in which a tab switch made Ionic show the pushed page over the new tab (found by the
+ * soak test). Each instance keeps the component it started with, so nothing remounts.
  */
 export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  loaders.add(load);
-  return lazy(recoverable(load));
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const track = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  loaders.add(track);
+  const Lazy = lazy(recoverable(track));
+
+  function Preloadable(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return Preloadable;
 }
 
 /**

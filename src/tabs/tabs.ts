@@ -1,9 +1,10 @@
 import { compassOutline, homeOutline, settingsOutline } from 'ionicons/icons';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { lazyWithPreload } from '../shared/preload';
 import { tabPath } from './paths';
 
-type LazyPage = LazyExoticComponent<ComponentType<object>>;
+/** A page from `lazyWithPreload`: its own chunk, preloaded after the first page. */
+type LazyPage = ComponentType<object>;
 
 export interface TabDefinition {
   /** The tab's URL segment: the tab lives at `/tabs/<id>`. */
