@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
+import { LAUNCH_BACKGROUND } from './capacitor.config.ts';
 import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
 import { SECURITY_HEADERS, securityHeadersFile } from './vite/securityHeaders.ts';
 
@@ -21,7 +23,46 @@ function buildId(): string {
 }
 
 export default defineConfig({
-  plugins: [darkPaletteOnBody(), react(), securityHeadersFile()],
+  plugins: [
+    darkPaletteOnBody(),
+    react(),
+    securityHeadersFile(),
+    // P7: installable, and starts offline after the first visit. The app registers the worker
+    // itself (src/platform/serviceWorker.ts): no inline script, and an update is offered, never forced.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Tabshell',
+        short_name: 'Tabshell',
+        description: 'A tabbed app shell for the web, Android and iOS.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#3880ff',
+        background_color: LAUNCH_BACKGROUND.light,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // Every chunk, lazy ones included, so every tab works offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['.vite/**'],
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+      },
+    }),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __APP_BUILD__: JSON.stringify(buildId()),

@@ -21,10 +21,19 @@ const CAPABILITIES = [
 
 /** Waits for one page on top; when it never comes, says where the soak got stuck and how. */
 async function settledOrExplain(page: Page, recent: string[]): Promise<void> {
-  const oneHeading = () =>
-    document.querySelectorAll('.ion-page:not(.ion-page-hidden) > ion-header h1').length === 1;
+  // One page on top, unchanged for a moment: the transition has ended, not merely begun.
+  const oneHeading = () => {
+    const w = window as unknown as { __soak?: { key: string; since: number } };
+    const headings = document.querySelectorAll('.ion-page:not(.ion-page-hidden) > ion-header h1');
+    const key = headings.length === 1 ? `${location.href} ${headings[0]?.textContent ?? ''}` : '';
+    if (!key || w.__soak?.key !== key) {
+      w.__soak = { key, since: performance.now() };
+      return false;
+    }
+    return performance.now() - w.__soak.since > 100;
+  };
   try {
-    await page.waitForFunction(oneHeading, undefined, { timeout: 10_000 });
+    await page.waitForFunction(oneHeading, undefined, { timeout: 10_000, polling: 25 });
   } catch (error) {
     const state = await page.evaluate(() => ({
       at: location.pathname,

@@ -104,10 +104,13 @@ export function serve({
     }
     const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (acceptsGzip && COMPRESSIBLE.has(ext)) {
-      let body = gzipped.get(file);
+      // Compressed once per version of a file: a deploy over a running server is served fresh.
+      const { mtimeMs, size } = statSync(file);
+      const key = `${file}:${mtimeMs}:${size}`;
+      let body = gzipped.get(key);
       if (!body) {
         body = gzipSync(readFileSync(file), { level: 9 });
-        gzipped.set(file, body);
+        gzipped.set(key, body);
       }
       response.writeHead(200, {
         ...headers,

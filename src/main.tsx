@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { guardMatchMedia } from './platform/guards';
 import { platformReady } from './platform/platformReady';
+import { registerServiceWorker } from './platform/serviceWorker';
 import { statusBarFollowsTheme } from './platform/statusBarTheme';
 
 import '@ionic/react/css/core.css';
@@ -33,3 +34,14 @@ if (container) {
 // S8, S9: the seed's start-up sequence; a failure is logged, never shown. Then (P6) the status
 // bar stays readable when the app's theme differs from the device's.
 void platformReady().then(statusBarFollowsTheme);
+
+// P7: stored for offline use once the page has loaded, so the precache never competes with it.
+window.addEventListener(
+  'load',
+  () => {
+    registerServiceWorker().catch((error: unknown) => {
+      console.warn('[tabshell] The app could not be stored for offline use.', error);
+    });
+  },
+  { once: true },
+);

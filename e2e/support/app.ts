@@ -47,6 +47,9 @@ export interface OpenOptions extends BrowserContextOptions {
 
 export const PHONE = { width: 390, height: 844 };
 
+const BLOCKED_WORKER =
+  /Service Worker registration blocked by Playwright|could not be stored for offline use/;
+
 export async function openApp(
   harness: Harness,
   path: string,
@@ -63,6 +66,9 @@ export async function openApp(
   const problems: string[] = [];
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
+    // With service workers blocked (the default here), Playwright says so and the app reports,
+    // once, that it could not be stored for offline use: the harness's doing, not a fault.
+    if (blockServiceWorkers && BLOCKED_WORKER.test(message.text())) return;
     const type = message.type();
     if (type === 'error') errors.push(message.text());
     if (type === 'error' || type === 'warning') problems.push(`${type}: ${message.text()}`);

@@ -1,6 +1,8 @@
 import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { Suspense } from 'react';
+import { useStore } from 'zustand';
+import { serviceWorkerStore } from '../platform/serviceWorker';
 import { Navigate, Route } from 'react-router-dom';
 import { LoadBoundary } from '../shared/LoadBoundary';
 import { DeepLinks } from './DeepLinks';
@@ -9,6 +11,18 @@ import { TABS_ROOT, HOME_PATH } from '../tabs/paths';
 
 /** S2: the tabs module is its own chunk, fetched when the empty path is first shown. */
 const TabsModule = lazyWithPreload(() => import('../tabs/TabsPage'));
+const UpdatePrompt = lazyWithPreload(() => import('./UpdatePrompt'));
+
+/** P7: offers a waiting new version, without interrupting. */
+function UpdateOffer() {
+  const { updateAvailable } = useStore(serviceWorkerStore);
+  if (!updateAvailable) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  );
+}
 
 /**
  * S1: the root shell, holding the one router outlet. S2: its route table — the empty path (the
@@ -35,6 +49,7 @@ export function App() {
           <Route path="*" element={<Navigate to="/" replace />} />
         </IonRouterOutlet>
       </IonReactRouter>
+      <UpdateOffer />
     </IonApp>
   );
 }

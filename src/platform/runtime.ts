@@ -23,10 +23,3 @@ export function runtimeKind(): RuntimeKind {
   if (platform === 'ios' || platform === 'android') return platform;
   return matches('(display-mode: standalone)') ? 'installed' : 'web';
 }
-
-/** Whether a service worker controls this page, so it can start with the network off (P3, P7). */
-export function offlineReady(): boolean {
-  return (
-    typeof navigator.serviceWorker !== 'undefined' && navigator.serviceWorker.controller !== null
-  );
-}

@@ -4,7 +4,7 @@ import { recoverable } from './chunkRecovery';
 type Loader = () => Promise<unknown>;
 
 /** Every lazily loaded module registers its `import()` here, so it can be fetched ahead of use (S3). */
-const loaders = new Set<Loader>();
+const loaders = new Set<Loader>([() => import('./ionicTransitions')]);
 
 /**
  * `React.lazy`, plus registration for preloading (S3) and recovery from a chunk that fails to

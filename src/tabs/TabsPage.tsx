@@ -41,7 +41,7 @@ export default function TabsPage() {
         <Route path={TABS_ROOT} element={<Navigate to={HOME_PATH} replace />} />
         <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
       </IonRouterOutlet>
-      <IonTabBar slot="bottom">
+      <IonTabBar slot="bottom" id="tab-bar">
         {tabs.map((tab) => (
           <IonTabButton key={tab.id} tab={tab.id} href={tabPath(tab.id)}>
             <IonIcon aria-hidden="true" icon={tab.icon} />

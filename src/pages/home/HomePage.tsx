@@ -1,7 +1,8 @@
 import { IonItem, IonLabel, IonNote } from '@ionic/react';
 import { useStore } from 'zustand';
 import { startupStore } from '../../platform/platformReady';
-import { offlineReady, runtimeKind, runtimeLabels } from '../../platform/runtime';
+import { runtimeKind, runtimeLabels } from '../../platform/runtime';
+import { serviceWorkerStore } from '../../platform/serviceWorker';
 import { themeStore } from '../../theme/themeStore';
 import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
@@ -11,6 +12,7 @@ import { describeOutcome, stepLabels, themeSourceLabels } from './labels';
 export default function HomePage() {
   const theme = useStore(themeStore);
   const startup = useStore(startupStore);
+  const { offlineReady } = useStore(serviceWorkerStore);
 
   return (
     <Page title="Home">
@@ -30,7 +32,7 @@ export default function HomePage() {
         <IonItem>
           <IonLabel>Works offline</IonLabel>
           <IonNote slot="end" data-testid="offline">
-            {offlineReady() ? 'Ready' : 'Not yet'}
+            {offlineReady ? 'Ready' : 'Not yet'}
           </IonNote>
         </IonItem>
       </Section>

@@ -1,6 +1,7 @@
 import { IonItem, IonLabel } from '@ionic/react';
 import { useSyncExternalStore } from 'react';
-import { offlineReady } from '../../../platform/runtime';
+import { useStore } from 'zustand';
+import { serviceWorkerStore } from '../../../platform/serviceWorker';
 import { LiveState, TryIt } from './DemoSection';
 
 function subscribeOnline(onChange: () => void) {
@@ -14,12 +15,13 @@ function subscribeOnline(onChange: () => void) {
 
 export function OfflineDemo() {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const { offlineReady } = useStore(serviceWorkerStore);
   return (
     <>
       <LiveState
         rows={[
           ['Network', online ? 'Online' : 'Offline'],
-          ['Stored for offline use', offlineReady() ? 'Yes' : 'Not yet'],
+          ['Stored for offline use', offlineReady ? 'Yes' : 'Not yet'],
         ]}
       />
       <TryIt>

@@ -45,8 +45,11 @@ export function StatusBarDemo() {
               key={style}
               expand="block"
               fill="outline"
-              disabled={unavailable !== undefined}
               onClick={() => {
+                if (unavailable !== undefined) {
+                  setChosen(`Not set: ${unavailable}`);
+                  return;
+                }
                 setStatusBarStyle(style).then(
                   () => {
                     setChosen(label);

@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { serve } from '../scripts/serve.ts';
+import { expectHeading, PHONE, visiblePage } from './support/app.ts';
+import { launchChromium } from './support/chromium.ts';
+
+/** Each test serves its own copy of the build, so it can deploy a "new version" into it. */
+let browser: Browser;
+before(async () => {
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser.close();
+});
+
+async function deployCopy() {
+  const dir = mkdtempSync(join(tmpdir(), 'tabshell-dist-'));
+  cpSync('dist', dir, { recursive: true });
+  const served = await serve({ dir, port: 0 });
+  return {
+    ...served,
+    dir,
+    async close() {
+      await served.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Loads the app and waits until its service worker controls the page. */
+async function firstVisit(page: Page, url: string) {
+  await page.goto(`${url}/tabs/home`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  await page.getByTestId('offline').filter({ hasText: 'Ready' }).waitFor({ timeout: 20_000 });
+}
+
+describe('offline and updates (P7)', () => {
+  it('P7: after one visit the app starts and every tab works with the network off', async () => {
+    const site = await deployCopy();
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await firstVisit(page, site.url);
+      await context.setOffline(true);
+      await page.reload();
+      await expectHeading(page, 'Home');
+      for (const tab of ['Explore', 'Settings', 'Home']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expectHeading(page, tab);
+      }
+      await page.getByRole('tab', { name: 'Explore' }).click();
+      await visiblePage(page).getByText('Offline', { exact: true }).click();
+      await expectHeading(page, 'Offline');
+      assert.match(await visiblePage(page).innerText(), /Offline/);
+      // A deep link typed while offline works too.
+      await page.goto(`${site.url}/tabs/explore/dark-theme`);
+      await expectHeading(page, 'Dark theme');
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+
+  it('P7: a new deploy is offered ("Update available"), never forced, and Reload takes it', async () => {
+    const site = await deployCopy();
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await firstVisit(page, site.url);
+      // Deploy: a changed service worker is what a new build looks like to the browser.
+      const sw = join(site.dir, 'sw.js');
+      writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// deploy ${Date.now()}\n`);
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      const offer = page.getByRole('status').filter({ hasText: 'Update available' });
+      await offer.waitFor({ timeout: 20_000 });
+      assert.equal(new URL(page.url()).pathname, '/tabs/home', 'the page was not reloaded');
+
+      const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+      await offer.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await expectHeading(page, 'Home');
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+});
