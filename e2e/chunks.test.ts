@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { appHarness, expectHeading, PHONE } from './support/app.ts';
+
+const app = appHarness();
+
+const SETTINGS_CHUNK = /\/assets\/SettingsPage-[\w-]+\.js$/;
+
+describe('lazy chunks that fail to load (P8)', () => {
+  it('P8: a chunk that fails twice (preload, first try) and then loads: the page shows, no reload', async () => {
+    const harness = app();
+    const context = await harness.browser.newContext({
+      viewport: PHONE,
+      baseURL: harness.baseUrl,
+      serviceWorkers: 'block',
+    });
+    try {
+      const page = await context.newPage();
+      let failures = 0;
+      await page.route(SETTINGS_CHUNK, async (route) => {
+        if (failures < 2) {
+          failures++;
+          await route.fulfill({ status: 404, body: 'gone' });
+        } else await route.continue();
+      });
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.goto('/tabs/home');
+      await expectHeading(page, 'Home');
+      await page.waitForFunction(
+        () => performance.getEntriesByName('tabshell:preloaded').length > 0,
+      );
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      await expectHeading(page, 'Settings');
+      assert.equal(loads, 1, 'no reload was needed');
+      assert.equal(failures, 2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('P8: a chunk gone for good: one reload, then a calm message with Try again; never a loop', async () => {
+    const harness = app();
+    const context = await harness.browser.newContext({
+      viewport: PHONE,
+      baseURL: harness.baseUrl,
+      serviceWorkers: 'block',
+    });
+    try {
+      const page = await context.newPage();
+      await page.route(SETTINGS_CHUNK, (route) => route.fulfill({ status: 404, body: 'gone' }));
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.goto('/tabs/home');
+      await expectHeading(page, 'Home');
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      const message = page
+        .getByRole('status')
+        .filter({ hasText: 'This screen could not be loaded' });
+      await message.waitFor({ timeout: 20_000 });
+      assert.equal(loads, 2, 'exactly one reload');
+      await page.waitForTimeout(2000);
+      assert.equal(loads, 2, 'no reload loop');
+      assert.equal(await message.getByRole('button', { name: 'Try again' }).count(), 1);
+      // The rest of the app still works.
+      await page.getByRole('tab', { name: 'Home' }).click();
+      await expectHeading(page, 'Home');
+    } finally {
+      await context.close();
+    }
+  });
+});
