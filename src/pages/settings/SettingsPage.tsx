@@ -1,27 +1,19 @@
-import { IonButton, IonItem, IonLabel, IonNote, IonToggle } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonNote } from '@ionic/react';
 import { useStore } from 'zustand';
 import { runtimeKind, runtimeLabels } from '../../platform/runtime';
+import { DarkModeToggle } from '../../shared/DarkModeToggle';
 import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
-import { followSystemSetting, setPrefersDark, themeStore } from '../../theme/themeStore';
+import { followSystemSetting, themeStore } from '../../theme/themeStore';
 
 /** P5: Appearance (the seed's preference) and About. */
 export default function SettingsPage() {
-  const { prefersDark, source } = useStore(themeStore);
+  const { source } = useStore(themeStore);
 
   return (
     <Page title="Settings">
       <Section title="Appearance">
-        <IonItem>
-          <IonToggle
-            checked={prefersDark}
-            onIonChange={(event) => {
-              setPrefersDark(event.detail.checked);
-            }}
-          >
-            Dark mode
-          </IonToggle>
-        </IonItem>
+        <DarkModeToggle />
         <IonItem>
           <IonLabel className="ion-text-wrap">
             Use system setting

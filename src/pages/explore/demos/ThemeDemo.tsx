@@ -1,6 +1,6 @@
-import { IonItem, IonToggle } from '@ionic/react';
 import { useStore } from 'zustand';
-import { setPrefersDark, themeStore } from '../../../theme/themeStore';
+import { DarkModeToggle } from '../../../shared/DarkModeToggle';
+import { themeStore } from '../../../theme/themeStore';
 import { themeSourceLabels } from '../../home/labels';
 import { LiveState, TryIt } from './DemoSection';
 
@@ -15,16 +15,7 @@ export function ThemeDemo() {
         ]}
       />
       <TryIt>
-        <IonItem>
-          <IonToggle
-            checked={prefersDark}
-            onIonChange={(event) => {
-              setPrefersDark(event.detail.checked);
-            }}
-          >
-            Dark mode
-          </IonToggle>
-        </IonItem>
+        <DarkModeToggle />
       </TryIt>
     </>
   );
