@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { appHarness, openApp, seedStorage, settled, visiblePage } from './support/app.ts';
+import { CAPABILITIES } from './support/capabilities.ts';
 
 const app = appHarness();
 
@@ -11,14 +12,7 @@ const PAGES: readonly (readonly [string, readonly (string | undefined)[]])[] = [
   ['/tabs/home', ['Home']],
   ['/tabs/settings', ['Settings']],
   ['/tabs/explore', ['Explore']],
-  ...[
-    ['splash-screen', 'Splash screen'],
-    ['status-bar', 'Status bar'],
-    ['dark-theme', 'Dark theme'],
-    ['back-button', 'Back button'],
-    ['offline', 'Offline'],
-    ['deep-links', 'Deep links'],
-  ].map(([id, title]) => [`/tabs/explore/${id}`, ['Explore', title]] as const),
+  ...CAPABILITIES.map(([id, title]) => [`/tabs/explore/${id}`, ['Explore', title]] as const),
 ];
 
 async function go(page: Page, taps: readonly (string | undefined)[]) {

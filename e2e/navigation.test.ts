@@ -13,6 +13,7 @@ import {
   storedPrefersDark,
   visiblePage,
 } from './support/app.ts';
+import { CAPABILITY_TITLES } from './support/capabilities.ts';
 
 const app = appHarness();
 
@@ -151,14 +152,7 @@ describe('tabs and navigation', () => {
     try {
       const items = visiblePage(page).locator('ion-item h2');
       const titles = await items.allInnerTexts();
-      assert.deepEqual(titles, [
-        'Splash screen',
-        'Status bar',
-        'Dark theme',
-        'Back button',
-        'Offline',
-        'Deep links',
-      ]);
+      assert.deepEqual(titles, CAPABILITY_TITLES);
       for (const title of titles) {
         await visiblePage(page).getByText(title, { exact: true }).click();
         await page.waitForFunction((t) => {

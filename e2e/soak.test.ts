@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CDPSession, Page } from 'playwright-core';
 import { appHarness, openApp } from './support/app.ts';
+import { CAPABILITY_TITLES } from './support/capabilities.ts';
 
 const app = appHarness();
 
@@ -9,15 +10,6 @@ const NAVIGATIONS = 2000;
 /** Bounds the soak must hold; the figures are printed for the README. */
 const MAX_DOM_NODES = 1000;
 const MAX_HEAP_MB = 15;
-
-const CAPABILITIES = [
-  'Splash screen',
-  'Status bar',
-  'Dark theme',
-  'Back button',
-  'Offline',
-  'Deep links',
-];
 
 /** Waits for one page on top; when it never comes, says where the soak got stuck and how. */
 async function settledOrExplain(page: Page, recent: string[]): Promise<void> {
@@ -88,7 +80,8 @@ describe('soak', () => {
           await page.goBack();
           counts.pop++;
         } else if (path === '/tabs/explore' && roll < 0.6) {
-          const title = CAPABILITIES[Math.floor(next() * CAPABILITIES.length)] ?? 'Offline';
+          const title =
+            CAPABILITY_TITLES[Math.floor(next() * CAPABILITY_TITLES.length)] ?? 'Offline';
           await page
             .locator('.ion-page:not(.ion-page-hidden) > ion-content')
             .getByText(title, { exact: true })

@@ -1,3 +1,5 @@
+import { CAPABILITIES } from './capabilities.ts';
+
 /**
  * Generated URL paths for the fuzz test: the same list on every run (a seeded generator), mixing
  * every kind of strange input a link, a user or an attacker can produce.
@@ -126,7 +128,5 @@ export const VALID_PATHS = new Set([
   '/tabs/home',
   '/tabs/explore',
   '/tabs/settings',
-  ...['splash-screen', 'status-bar', 'dark-theme', 'back-button', 'offline', 'deep-links'].map(
-    (id) => `/tabs/explore/${id}`,
-  ),
+  ...CAPABILITIES.map(([id]) => `/tabs/explore/${id}`),
 ]);
