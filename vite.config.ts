@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { LAUNCH_BACKGROUND } from './capacitor.config.ts';
 import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
+import { firstScreenPreload } from './vite/firstScreenPreload.ts';
 import { SECURITY_HEADERS, securityHeadersFile } from './vite/securityHeaders.ts';
 
 const IONIC_PURE_MODULES =
@@ -27,6 +28,8 @@ export default defineConfig({
     darkPaletteOnBody(),
     react(),
     securityHeadersFile(),
+    // The first screen (the tabs module and Home, where `/` lands) is fetched beside the entry.
+    firstScreenPreload(['src/tabs/TabsPage.tsx', 'src/pages/home/HomePage.tsx']),
     // P7: installable, and starts offline after the first visit. The app registers the worker
     // itself (src/platform/serviceWorker.ts): no inline script, and an update is offered, never forced.
     VitePWA({
@@ -87,7 +90,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts', 'bench/**/*.test.ts'],
     restoreMocks: true,
   },
 });

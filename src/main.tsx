@@ -1,7 +1,7 @@
 import { setupIonicReact } from '@ionic/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, loadFirstScreen } from './app/App';
 import { guardMatchMedia } from './platform/guards';
 import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
@@ -22,14 +22,16 @@ guardMatchMedia();
 // page (and the browser tests) can press it with a `backbutton` event.
 setupIonicReact({ hardwareBackButton: true });
 
-const container = document.getElementById('root');
-if (container) {
+// The first screen renders in one pass once its modules are there (see loadFirstScreen).
+void loadFirstScreen().then(() => {
+  const container = document.getElementById('root');
+  if (!container) return;
   createRoot(container).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-}
+});
 
 // S8, S9: the seed's start-up sequence; a failure is logged, never shown. Then (P6) the status
 // bar stays readable when the app's theme differs from the device's.

@@ -1,7 +1,10 @@
 import { render, waitFor } from '@testing-library/react';
 import { App } from './App';
 
-vi.mock('../tabs/TabsPage', () => ({ default: () => <div data-testid="tabs-module" /> }));
+vi.mock('../tabs/TabsPage', () => ({
+  default: () => <div data-testid="tabs-module" />,
+  firstPageLoaded: Promise.resolve(),
+}));
 
 describe('App', () => {
   it('S1: the root shell holds exactly one router outlet', () => {

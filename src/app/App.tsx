@@ -6,12 +6,28 @@ import { serviceWorkerStore } from '../platform/serviceWorker';
 import { Navigate, Route } from 'react-router-dom';
 import { LoadBoundary } from '../shared/LoadBoundary';
 import { DeepLinks } from './DeepLinks';
-import { lazyWithPreload } from '../shared/preload';
+import { lazyWithPreload, startLoading } from '../shared/preload';
 import { TABS_ROOT, HOME_PATH } from '../tabs/paths';
 
-/** S2: the tabs module is its own chunk, fetched when the empty path is first shown. */
-const TabsModule = lazyWithPreload(() => import('../tabs/TabsPage'));
+/**
+ * S2: the tabs module is its own chunk, fetched when the empty path is first shown. It counts as
+ * loaded once the page it opens on has loaded too.
+ */
+const TabsModule = lazyWithPreload<object>(() =>
+  import('../tabs/TabsPage').then(async ({ default: TabsPage, firstPageLoaded }) => {
+    await firstPageLoaded;
+    return { default: TabsPage };
+  }),
+);
 const UpdatePrompt = lazyWithPreload(() => import('./UpdatePrompt'));
+
+/**
+ * Every path leads into the tabs module: `main` renders once it and the page it opens on are there
+ * (or have failed, which the render then recovers from), so the first screen renders in one pass.
+ */
+export function loadFirstScreen(): Promise<void> {
+  return startLoading(TabsModule);
+}
 
 /** P7: offers a waiting new version, without interrupting. */
 function UpdateOffer() {

@@ -15,9 +15,14 @@ const loaders = new Set<Loader>([() => import('./ionicTransitions')]);
  * window in which a tab switch made Ionic show the pushed page over the new tab (found by the
  * soak test). Each instance keeps the component it started with, so nothing remounts.
  */
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
+  /** Starts fetching the module now, without rendering it (see `startLoading`). */
+  readonly load: () => Promise<unknown>;
+};
+
 export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
+): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   const track = () =>
     load().then((module) => {
@@ -31,7 +36,19 @@ export function lazyWithPreload<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
-  return Preloadable;
+  return Object.assign(Preloadable, { load: track });
+}
+
+/**
+ * Starts fetching what the first screen will render, while the code that renders it is still
+ * running, and settles when it is there: rendered then, it renders at once, instead of suspending
+ * (React 19 holds a revealed Suspense boundary back by up to 300 ms) or being requested only after
+ * its parent has rendered. A failure is left for the render to meet, which retries and recovers (P8).
+ */
+export async function startLoading(
+  ...components: readonly (Pick<PreloadableComponent<object>, 'load'> | undefined)[]
+): Promise<void> {
+  await Promise.allSettled(components.map((component) => component?.load() ?? Promise.resolve()));
 }
 
 /**

@@ -4,7 +4,14 @@ import { Navigate, Route } from 'react-router-dom';
 import { HOME_PATH, TABS_ROOT, tabPath } from './paths';
 import { exitAppAtRoot } from '../platform/backButton';
 import { LoadBoundary } from '../shared/LoadBoundary';
-import { isTabRoot, tabs } from './tabs';
+import { startLoading } from '../shared/preload';
+import { isTabRoot, pageForPath, tabs } from './tabs';
+
+/**
+ * The page the URL shows (or Home, where every other path lands), fetched as soon as this module
+ * runs rather than after it has rendered; settles when loaded or failed.
+ */
+export const firstPageLoaded = startLoading(pageForPath(window.location.pathname) ?? tabs[0]?.page);
 
 function lazyElement(Page: ComponentType<object>) {
   return (

@@ -1,10 +1,9 @@
 import { compassOutline, homeOutline, settingsOutline } from 'ionicons/icons';
-import type { ComponentType } from 'react';
-import { lazyWithPreload } from '../shared/preload';
-import { tabPath } from './paths';
+import { lazyWithPreload, type PreloadableComponent } from '../shared/preload';
+import { TABS_ROOT, tabPath } from './paths';
 
 /** A page from `lazyWithPreload`: its own chunk, preloaded after the first page. */
-type LazyPage = ComponentType<object>;
+type LazyPage = PreloadableComponent<object>;
 
 export interface TabDefinition {
   /** The tab's URL segment: the tab lives at `/tabs/<id>`. */
@@ -48,4 +47,13 @@ export const tabs: readonly TabDefinition[] = [
 export function isTabRoot(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
   return tabs.some((tab) => path === tabPath(tab.id));
+}
+
+/** The page a path shows: a tab's root, or a page pushed on a tab's stack; else undefined. */
+export function pageForPath(pathname: string): LazyPage | undefined {
+  const [root, tabId, segment, ...rest] = pathname.split('/').filter(Boolean);
+  if (`/${root ?? ''}` !== TABS_ROOT || rest.length > 0) return undefined;
+  const tab = tabs.find((candidate) => candidate.id === tabId);
+  if (segment === undefined) return tab?.page;
+  return tab?.children?.find((child) => child.path.startsWith(':') || child.path === segment)?.page;
 }

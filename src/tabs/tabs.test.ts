@@ -1,0 +1,27 @@
+import { isTabRoot, pageForPath, tabs } from './tabs';
+
+const [home, explore] = tabs;
+
+describe('the tab registry', () => {
+  it('S10: knows a tab root (with or without a trailing slash) from a pushed page', () => {
+    expect(isTabRoot('/tabs/home')).toBe(true);
+    expect(isTabRoot('/tabs/explore/')).toBe(true);
+    expect(isTabRoot('/tabs/explore/offline')).toBe(false);
+    expect(isTabRoot('/elsewhere')).toBe(false);
+  });
+
+  it('finds the page a path shows, so the first screen starts loading early', () => {
+    expect(pageForPath('/tabs/home')).toBe(home?.page);
+    expect(pageForPath('/tabs/explore/')).toBe(explore?.page);
+    expect(pageForPath('/tabs/explore/offline')).toBe(explore?.children?.[0]?.page);
+  });
+
+  it('finds no page for paths the tabs do not show', () => {
+    expect(pageForPath('/')).toBeUndefined();
+    expect(pageForPath('/tabs')).toBeUndefined();
+    expect(pageForPath('/tabs/nope')).toBeUndefined();
+    expect(pageForPath('/tabs/home/extra')).toBeUndefined();
+    expect(pageForPath('/tabs/explore/a/b')).toBeUndefined();
+    expect(pageForPath('/other/home')).toBeUndefined();
+  });
+});
