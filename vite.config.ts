@@ -6,7 +6,8 @@ import pkg from './package.json' with { type: 'json' };
 import { LAUNCH_BACKGROUND } from './capacitor.config.ts';
 import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
 import { firstScreenPreload } from './vite/firstScreenPreload.ts';
-import { SECURITY_HEADERS, securityHeadersFile } from './vite/securityHeaders.ts';
+import { securityHeadersFile } from './vite/securityHeaders.ts';
+import { bootShell } from './vite/bootShell.ts';
 
 const IONIC_PURE_MODULES =
   /node_modules\/(@ionic\/core\/components|@ionic\/react\/dist|ionicons\/components)\/.*\.js$/;
@@ -25,6 +26,8 @@ function buildId(): string {
 
 export default defineConfig({
   plugins: [
+    // P6: the first frame shows the app shell in the right theme, before any module has run.
+    bootShell(),
     darkPaletteOnBody(),
     react(),
     securityHeadersFile(),
@@ -83,8 +86,8 @@ export default defineConfig({
     },
   },
   preview: {
+    // `npm start` (scripts/serve.ts) is the production server, with the CSP; preview is plain.
     host: '127.0.0.1',
-    headers: { ...SECURITY_HEADERS },
   },
   test: {
     environment: 'jsdom',

@@ -21,8 +21,9 @@ describe('security', () => {
     for (const path of ['/', '/tabs/explore/offline', '/favicon.svg']) {
       const response = await fetch(new URL(path, baseUrl));
       const csp = response.headers.get('content-security-policy') ?? '';
-      assert.match(csp, /script-src 'self'(;|$)/, path);
+      // The app's origin, and the page's own inline boot script (P6) by its hash: nothing else.
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      assert.match(scriptSrc.trim(), /^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/, path);
       assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/, path);
       for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
         assert.ok(csp.includes(directive), `${path}: ${directive}`);

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { SECURITY_HEADERS } from '../vite/securityHeaders.ts';
+import { securityHeaders } from '../vite/securityHeaders.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -75,21 +75,30 @@ export function serve({
   const index = join(root, 'index.html');
   if (!existsSync(index)) throw new Error(`${index} is missing: run \`npm run build\` first.`);
   const gzipped = new Map<string, Buffer>();
+  // The CSP names the page's inline scripts by hash: read again when a deploy changes the page.
+  let pageHeaders = { key: '', headers: {} as Readonly<Record<string, string>> };
+  const headersForPage = () => {
+    const { mtimeMs, size } = statSync(index);
+    const key = `${mtimeMs}:${size}`;
+    if (pageHeaders.key !== key) {
+      pageHeaders = { key, headers: securityHeaders(readFileSync(index, 'utf8')) };
+    }
+    return pageHeaders.headers;
+  };
 
   const server = createServer((request, response) => {
+    const security = headersForPage();
     const rawPath = (request.url ?? '/').split(/[?#]/)[0] ?? '/';
     const found = fileFor(root, rawPath);
     if (!found && rawPath.startsWith('/assets/')) {
       // A hashed asset that is gone (an older build's chunk) is an error, not the app's page (P8).
-      response
-        .writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain' })
-        .end('Not found');
+      response.writeHead(404, { ...security, 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
     const file = found ?? index;
     const ext = extname(file);
     const headers: Record<string, string> = {
-      ...SECURITY_HEADERS,
+      ...security,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       // Hashed assets never change; everything else (the page, the service worker) is revalidated.
       'Cache-Control':

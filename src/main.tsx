@@ -6,6 +6,8 @@ import { guardMatchMedia } from './platform/guards';
 import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { statusBarFollowsTheme } from './platform/statusBarTheme';
+import { FIRST_PAGE_MARK } from './shared/preload';
+import { removeBootShell } from './theme/boot';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -15,6 +17,7 @@ import '@ionic/react/css/padding.css';
 import '@ionic/react/css/text-alignment.css';
 import '@ionic/react/css/palettes/dark.class.css';
 import './theme/variables.css';
+import './theme/bootShell.css';
 
 guardMatchMedia();
 
@@ -32,6 +35,13 @@ void loadFirstScreen().then(() => {
     </StrictMode>,
   );
 });
+
+// The painted shell (P6) has done its work once the first page has entered.
+new PerformanceObserver((entries, observer) => {
+  if (entries.getEntriesByName(FIRST_PAGE_MARK).length === 0) return;
+  removeBootShell(document);
+  observer.disconnect();
+}).observe({ type: 'mark', buffered: true });
 
 // S8, S9: the seed's start-up sequence; a failure is logged, never shown. Then (P6) the status
 // bar stays readable when the app's theme differs from the device's.

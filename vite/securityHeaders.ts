@@ -1,37 +1,58 @@
-import type { Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import type { Plugin, Rollup } from 'vite';
 
 /**
- * The web build's Content-Security-Policy. Scripts come only from the app's origin (no inline
- * script, no eval). Styles allow inline: Ionic's components inject their styles at run time.
+ * The web build's Content-Security-Policy. Scripts come only from the app's origin (no eval, no
+ * inline script), except the inline scripts of the built page itself, each allowed by its hash (the
+ * boot script, P6). Styles allow inline: Ionic's components inject their styles at run time.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-/** Served with every response of the production build, by `npm start` and by static hosts. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-};
+/** The `sha256-…` of each inline `<script>` (one without `src`) in a page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes ?? ''))
+    .map(
+      ([, , body]) =>
+        `sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}`,
+    );
+}
+
+/**
+ * Served with every response of the production build, by `npm start` and by static hosts: the
+ * CSP for the built page (its inline scripts' hashes) and the hardening headers.
+ */
+export function securityHeaders(html: string): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(html)),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+}
 
 /** A `_headers` file (Netlify, Cloudflare Pages) carrying the same headers for every path. */
-export function headersFile(): string {
-  const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+export function headersFile(html: string): string {
+  const lines = Object.entries(securityHeaders(html)).map(([name, value]) => `  ${name}: ${value}`);
   return ['/*', ...lines, ''].join('\n');
 }
 
@@ -43,8 +64,15 @@ export function securityHeadersFile(): Plugin {
   return {
     name: 'tabshell:security-headers',
     apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'] as Rollup.OutputAsset | undefined;
+        if (!page) throw new Error('security headers: the build has no index.html');
+        const html =
+          typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
+        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(html) });
+      },
     },
   };
 }

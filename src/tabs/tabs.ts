@@ -1,6 +1,6 @@
-import { compassOutline, homeOutline, settingsOutline } from 'ionicons/icons';
 import { lazyWithPreload, type PreloadableComponent } from '../shared/preload';
 import { TABS_ROOT, tabPath } from './paths';
+import { TAB_LIST, type TabId } from './tabList';
 
 /** A page from `lazyWithPreload`: its own chunk, preloaded after the first page. */
 type LazyPage = PreloadableComponent<object>;
@@ -15,33 +15,25 @@ export interface TabDefinition {
   readonly children?: readonly { readonly path: string; readonly page: LazyPage }[];
 }
 
-/**
- * The one list of tabs (P1, P2): it drives the routes, the tab bar and preloading. Adding a tab is
- * one entry here plus its page.
- */
-export const tabs: readonly TabDefinition[] = [
-  {
-    id: 'home',
-    title: 'Home',
-    icon: homeOutline,
-    page: lazyWithPreload(() => import('../pages/home/HomePage')),
-  },
-  {
-    id: 'explore',
-    title: 'Explore',
-    icon: compassOutline,
+/** What each tab shows: its root page, and the pages pushed on its stack. */
+type TabPages = Pick<TabDefinition, 'page' | 'children'>;
+
+const PAGES: Record<TabId, TabPages> = {
+  home: { page: lazyWithPreload(() => import('../pages/home/HomePage')) },
+  explore: {
     page: lazyWithPreload(() => import('../pages/explore/ExplorePage')),
     children: [
       { path: ':id', page: lazyWithPreload(() => import('../pages/explore/CapabilityPage')) },
     ],
   },
-  {
-    id: 'settings',
-    title: 'Settings',
-    icon: settingsOutline,
-    page: lazyWithPreload(() => import('../pages/settings/SettingsPage')),
-  },
-];
+  settings: { page: lazyWithPreload(() => import('../pages/settings/SettingsPage')) },
+};
+
+/**
+ * The one list of tabs (P1, P2): it drives the routes, the tab bar, the painted shell and
+ * preloading. Adding a tab is an entry in `TAB_LIST` (tabList.ts), its pages here, and the page.
+ */
+export const tabs: readonly TabDefinition[] = TAB_LIST.map((tab) => ({ ...tab, ...PAGES[tab.id] }));
 
 /** Whether a path is the root of a tab, where Back leaves the app on Android (S10). */
 export function isTabRoot(pathname: string): boolean {

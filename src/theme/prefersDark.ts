@@ -5,6 +5,9 @@
 /** S4: the local-storage key. */
 export const PREFERS_DARK_KEY = 'prefersDark';
 
+/** The class the seed toggles on `document.body`; the palette CSS keys off it (S7). */
+export const DARK_CLASS = 'dark';
+
 /** S5: the value before the start-up logic has run. */
 export const PREFERS_DARK_DEFAULT = true;
 

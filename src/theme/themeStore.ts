@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { browserPreferenceDeps } from '../platform/browser';
 import {
+  DARK_CLASS,
   forgetPrefersDark,
   initialThemeState,
   resolvePrefersDark,
@@ -8,8 +9,7 @@ import {
   type ThemeState,
 } from './prefersDark';
 
-/** The class the seed toggles on `document.body`; the palette CSS keys off it (S7). */
-export const DARK_CLASS = 'dark';
+export { DARK_CLASS };
 
 /** S5: holds `prefersDark: true` until the start-up logic has run. */
 export const themeStore = createStore<ThemeState>(() => initialThemeState);

@@ -1,0 +1,80 @@
+/**
+ * P6 on the web: the theme is settled before the first paint. The build inlines `bootRun.ts` at
+ * the top of `<head>` and `bootShellRun.ts` after the painted shell in `<body>` (vite/bootShell.ts),
+ * deciding by the seed's own rule (S6, `resolvePrefersDark`) rather than a copy of it.
+ */
+import { DARK_CLASS, resolvePrefersDark, type PreferenceStorage } from './prefersDark.ts';
+
+export interface BootEnvironment {
+  readonly document: Document;
+  readonly location: Pick<Location, 'pathname'>;
+  /** `window.localStorage`: reading the property itself may throw. */
+  readonly storage: () => PreferenceStorage | undefined;
+  readonly matchMedia: ((query: string) => Pick<MediaQueryList, 'matches'>) | undefined;
+  /** On a device the splash screen covers start-up and the seed's order stands (S8). */
+  readonly isNativePlatform: boolean;
+}
+
+/** Set on `<html>` by the head's boot script: `dark` or `light`, until the body adopts it. */
+export const BOOT_THEME_ATTRIBUTE = 'data-boot-theme';
+
+/**
+ * Decides the theme as start-up will, from `<head>`, before `<body>` exists: the decision goes on
+ * `<html>` (BOOT_THEME_ATTRIBUTE), which the shell's CSS reads, until `adoptBootTheme` moves it to
+ * the body's `dark` class (S7). It only reads: storing the system's choice (S6) and reporting
+ * problems (P9) stay with start-up, which runs the same rule again.
+ */
+export function bootTheme(env: BootEnvironment): boolean | undefined {
+  if (env.isNativePlatform) return undefined;
+  let storage: PreferenceStorage | undefined;
+  try {
+    storage = env.storage();
+  } catch {
+    storage = undefined;
+  }
+  const readOnly: PreferenceStorage | undefined = storage && {
+    getItem: (key) => storage.getItem(key),
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  };
+  const { prefersDark } = resolvePrefersDark({
+    storage: readOnly,
+    systemPrefersDark: () => {
+      if (!env.matchMedia) throw new Error('matchMedia is not available');
+      return env.matchMedia('(prefers-color-scheme: dark)').matches;
+    },
+    warn: () => undefined,
+  });
+  env.document.documentElement.setAttribute(BOOT_THEME_ATTRIBUTE, prefersDark ? 'dark' : 'light');
+  return prefersDark;
+}
+
+/** From the top of `<body>`: the head's decision becomes the seed's flag, `body.dark` (S7). */
+export function adoptBootTheme(document: Document): void {
+  const decided = document.documentElement.getAttribute(BOOT_THEME_ATTRIBUTE);
+  if (decided === null) return;
+  document.body.classList.toggle(DARK_CLASS, decided === 'dark');
+  document.documentElement.removeAttribute(BOOT_THEME_ATTRIBUTE);
+}
+
+/** The painted shell's tab bar shows the tab the URL names (or the first) as selected. */
+export function selectShellTab(env: Pick<BootEnvironment, 'document' | 'location'>): void {
+  const shell = env.document.getElementById(BOOT_SHELL_ID);
+  if (!shell) return;
+  const id = env.location.pathname.split('/')[2] ?? '';
+  const tabs = [...shell.querySelectorAll<HTMLElement>('[data-tab]')];
+  const named = tabs.find((tab) => tab.dataset.tab === id);
+  const selected = named ?? tabs[0];
+  selected?.classList.add('selected');
+  // At a tab's root (or where every other path lands) the header shows the tab's title too.
+  const atTabRoot = named ? env.location.pathname.split('/').filter(Boolean).length === 2 : true;
+  const title = shell.querySelector('.boot-title');
+  if (title && atTabRoot) title.textContent = selected?.textContent ?? '';
+}
+
+/** The painted shell's element: gone once the app's first page has entered. */
+export const BOOT_SHELL_ID = 'boot-shell';
+
+export function removeBootShell(document: Document): void {
+  document.getElementById(BOOT_SHELL_ID)?.remove();
+}

@@ -1,0 +1,23 @@
+// Inlined as the first thing in <head> by vite/bootShell.ts, so that no frame can be painted
+// before it has run; see boot.ts.
+import { bootTheme } from './boot.ts';
+
+// A device, told as @capacitor/core tells it (getPlatformId): its native bridge is there.
+const bridges = window as {
+  androidBridge?: unknown;
+  webkit?: { messageHandlers?: { bridge?: unknown } };
+};
+const onDevice =
+  bridges.androidBridge !== undefined || bridges.webkit?.messageHandlers?.bridge !== undefined;
+try {
+  bootTheme({
+    document,
+    location,
+    storage: () => window.localStorage,
+    matchMedia:
+      typeof window.matchMedia === 'function' ? window.matchMedia.bind(window) : undefined,
+    isNativePlatform: onDevice,
+  });
+} catch {
+  // Start-up decides again and reports (P9); a boot script must never stop the page.
+}
