@@ -315,6 +315,7 @@ async function main(): Promise<void> {
   }
   const blankDir = mkdtempSync(join(tmpdir(), 'tabshell-blank-'));
   writeFileSync(join(blankDir, 'index.html'), BLANK_HTML);
+  writeFileSync(join(blankDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   const app = await serve({ port: 0 });
   const blank = await serve({ port: 0, dir: blankDir });
   const targets: Target[] = [

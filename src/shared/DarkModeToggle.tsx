@@ -1,4 +1,5 @@
-import { IonItem, IonToggle } from '@ionic/react';
+import { IonItem } from '@ionic/react';
+import { IonToggle } from './lazyIonic';
 import { useStore } from 'zustand';
 import { setPrefersDark, themeStore } from '../theme/themeStore';
 

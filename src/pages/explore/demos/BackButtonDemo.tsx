@@ -1,4 +1,5 @@
-import { IonButton, IonContent, IonItem, IonLabel, IonList, IonMenu, IonModal } from '@ionic/react';
+import { IonButton, IonContent, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonMenu, IonSheet } from '../../../shared/lazyIonic';
 import { useRef, useState } from 'react';
 import { BACK_PRIORITY, pressBack } from '../../../platform/backButton';
 import { ButtonRow } from '../../../shared/Section';
@@ -65,12 +66,12 @@ export function BackButtonDemo() {
         </ButtonRow>
       </TryIt>
 
-      <IonModal
+      <IonSheet
         isOpen={sheetOpen}
         initialBreakpoint={0.4}
         breakpoints={[0, 0.4]}
         aria-label="Back button sheet"
-        onDidDismiss={() => {
+        onIonModalDidDismiss={() => {
           setSheetOpen(false);
         }}
       >
@@ -78,7 +79,7 @@ export function BackButtonDemo() {
           <p>This sheet is an overlay. Back closes it before anything else.</p>
           <PressBack />
         </IonContent>
-      </IonModal>
+      </IonSheet>
 
       <IonMenu
         contentId={BACK_DEMO_CONTENT_ID}
