@@ -31,8 +31,9 @@ export default defineConfig({
     darkPaletteOnBody(),
     react(),
     securityHeadersFile(),
-    // The first screen (the tabs module and Home, where `/` lands) is fetched beside the entry.
-    firstScreenPreload(['src/tabs/TabsPage.tsx', 'src/pages/home/HomePage.tsx']),
+    // The first screen (the app's start, the tabs module and Home, where `/` lands) is fetched
+    // beside the entry.
+    firstScreenPreload(['src/start.tsx', 'src/tabs/TabsPage.tsx', 'src/pages/home/HomePage.tsx']),
     // P7: installable, and starts offline after the first visit. The app registers the worker
     // itself (src/platform/serviceWorker.ts): no inline script, and an update is offered, never forced.
     VitePWA({

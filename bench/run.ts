@@ -12,8 +12,8 @@
  * Each timing is the median of interleaved runs of app and blank page, with the ratio to the blank
  * page. It prints a table and writes JSON. Nothing here passes or fails on time.
  *
- * Usage: node bench/run.ts [--runs N] [--lighthouse-runs N] [--no-build] [--no-lighthouse]
- *                          [--out docs/benchmark.json]
+ * Usage: node bench/run.ts [--runs N] [--lighthouse-runs N] [--soak-steps N] [--no-build]
+ *                          [--no-lighthouse] [--dir dist] [--out docs/benchmark.json]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -35,6 +35,7 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     out: { type: 'string', default: 'docs/benchmark.json' },
+    dir: { type: 'string', default: 'dist' },
   },
 });
 const RUNS = Number(options.runs);
@@ -316,7 +317,7 @@ async function main(): Promise<void> {
   const blankDir = mkdtempSync(join(tmpdir(), 'tabshell-blank-'));
   writeFileSync(join(blankDir, 'index.html'), BLANK_HTML);
   writeFileSync(join(blankDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-  const app = await serve({ port: 0 });
+  const app = await serve({ port: 0, dir: options.dir });
   const blank = await serve({ port: 0, dir: blankDir });
   const targets: Target[] = [
     { name: 'app', url: `${app.url}/tabs/home`, ready: 'ion-tab-bar ion-tab-button.hydrated' },

@@ -16,14 +16,17 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const byKey = new Map(Object.entries(manifest));
 const findKey = (suffix) => [...byKey.keys()].find((key) => key.endsWith(suffix));
 
-/** The first screen: the entry, then the tabs module, then the home page. */
-const firstScreen = ['index.html', 'src/tabs/TabsPage.tsx', 'src/pages/home/HomePage.tsx'].map(
-  (suffix) => {
-    const key = findKey(suffix);
-    if (!key) throw new Error(`${suffix} is not in the build manifest`);
-    return key;
-  },
-);
+/** The first screen: the entry, the app's start, then the tabs module, then the home page. */
+const firstScreen = [
+  'index.html',
+  'src/start.tsx',
+  'src/tabs/TabsPage.tsx',
+  'src/pages/home/HomePage.tsx',
+].map((suffix) => {
+  const key = findKey(suffix);
+  if (!key) throw new Error(`${suffix} is not in the build manifest`);
+  return key;
+});
 
 function closure(keys) {
   const files = new Set();

@@ -1,13 +1,9 @@
-import { setupIonicReact } from '@ionic/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, loadFirstScreen } from './app/App';
-import { guardMatchMedia } from './platform/guards';
-import { platformReady } from './platform/platformReady';
-import { registerServiceWorker } from './platform/serviceWorker';
-import { statusBarFollowsTheme } from './platform/statusBarTheme';
-import { FIRST_PAGE_MARK } from './shared/preload';
-import { removeBootShell } from './theme/boot';
+/**
+ * The entry. Its stylesheets (below) load with the page, so the painted shell (P6) is styled in
+ * the first frame; the app itself (`start.tsx`, prefetched beside this) runs once that
+ * frame is on screen, so that evaluating the app's code never holds the first paint back.
+ */
+import { ChunkLoadError, recoverable } from './shared/chunkRecovery';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -19,41 +15,22 @@ import '@ionic/react/css/palettes/dark.class.css';
 import './theme/variables.css';
 import './theme/bootShell.css';
 
-guardMatchMedia();
+const APP_NOT_LOADED = 'Tabshell could not be loaded. Check the connection, then reload the page.';
 
-// S10: Ionic listens for the hardware Back button on devices; on the web too, so the back-button
-// page (and the browser tests) can press it with a `backbutton` event.
-setupIonicReact({ hardwareBackButton: true });
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  // A failed fetch is retried, then the page reloads once (P8); after that, a calm word in the shell.
+  recoverable(() => import('./start'))().catch((error: unknown) => {
+    console.error('[tabshell] The app could not be loaded.', error);
+    const title = document.querySelector('#boot-shell .boot-title');
+    if (title && error instanceof ChunkLoadError) title.textContent = APP_NOT_LOADED;
+  });
+}
 
-// The first screen renders in one pass once its modules are there (see loadFirstScreen).
-void loadFirstScreen().then(() => {
-  const container = document.getElementById('root');
-  if (!container) return;
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// After the next frame has been painted; a hidden page (no frames) starts at once after a moment.
+requestAnimationFrame(() => {
+  setTimeout(start, 0);
 });
-
-// The painted shell (P6) has done its work once the first page has entered.
-new PerformanceObserver((entries, observer) => {
-  if (entries.getEntriesByName(FIRST_PAGE_MARK).length === 0) return;
-  removeBootShell(document);
-  observer.disconnect();
-}).observe({ type: 'mark', buffered: true });
-
-// S8, S9: the seed's start-up sequence; a failure is logged, never shown. Then (P6) the status
-// bar stays readable when the app's theme differs from the device's.
-void platformReady().then(statusBarFollowsTheme);
-
-// P7: stored for offline use once the page has loaded, so the precache never competes with it.
-window.addEventListener(
-  'load',
-  () => {
-    registerServiceWorker().catch((error: unknown) => {
-      console.warn('[tabshell] The app could not be stored for offline use.', error);
-    });
-  },
-  { once: true },
-);
+setTimeout(start, 100);

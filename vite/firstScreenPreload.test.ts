@@ -14,7 +14,7 @@ const chunks = [
   chunk('settings.js', '/app/src/pages/settings/SettingsPage.tsx', ['page.js']),
 ];
 
-describe('first-screen modulepreload', () => {
+describe('first-screen prefetch', () => {
   it('lists the named lazy modules and their imports, not what the entry already loads', () => {
     expect(
       firstScreenFiles(chunks, entry, ['src/tabs/TabsPage.tsx', 'src/pages/home/HomePage.tsx']),

@@ -1,0 +1,52 @@
+/**
+ * The app's start: Ionic, the render, the start-up sequence, the service worker. `main.tsx` runs
+ * it once the painted shell has been shown.
+ */
+import { setupIonicReact } from '@ionic/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, loadFirstScreen } from './app/App';
+import { guardMatchMedia } from './platform/guards';
+import { platformReady } from './platform/platformReady';
+import { registerServiceWorker } from './platform/serviceWorker';
+import { statusBarFollowsTheme } from './platform/statusBarTheme';
+import { FIRST_PAGE_MARK } from './shared/preload';
+import { removeBootShell } from './theme/boot';
+
+guardMatchMedia();
+
+// S10: Ionic listens for the hardware Back button on devices; on the web too, so the back-button
+// page (and the browser tests) can press it with a `backbutton` event.
+setupIonicReact({ hardwareBackButton: true });
+
+// The first screen renders in one pass once its modules are there (see loadFirstScreen).
+void loadFirstScreen().then(() => {
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
+
+// The painted shell (P6) has done its work once the first page has entered.
+new PerformanceObserver((entries, observer) => {
+  if (entries.getEntriesByName(FIRST_PAGE_MARK).length === 0) return;
+  removeBootShell(document);
+  observer.disconnect();
+}).observe({ type: 'mark', buffered: true });
+
+// S8, S9: the seed's start-up sequence; a failure is logged, never shown. Then (P6) the status
+// bar stays readable when the app's theme differs from the device's.
+void platformReady().then(statusBarFollowsTheme);
+
+// P7: stored for offline use once the page has loaded, so the precache never competes with it.
+// This module may run after the load event (main.tsx waits for the first paint).
+function storeForOffline(): void {
+  registerServiceWorker().catch((error: unknown) => {
+    console.warn('[tabshell] The app could not be stored for offline use.', error);
+  });
+}
+if (document.readyState === 'complete') storeForOffline();
+else window.addEventListener('load', storeForOffline, { once: true });
