@@ -67,4 +67,23 @@ describe('lazy chunks that fail to load (P8)', () => {
       await close();
     }
   });
+
+  it("P8: the app's own start gone for good: one reload, then a calm word in the painted shell", async () => {
+    const { page, counter, close } = await countingPage();
+    try {
+      await page.route(/\/assets\/start-[\w-]+\.js$/, (route) =>
+        route.fulfill({ status: 404, body: 'gone' }),
+      );
+      await page.goto('/tabs/home');
+      const message = page.getByRole('status').filter({ hasText: 'could not be loaded' });
+      await message.waitFor({ timeout: 20_000 });
+      assert.equal(counter.loads, 2, 'exactly one reload');
+      await page.waitForTimeout(2000);
+      assert.equal(counter.loads, 2, 'no reload loop');
+      // The shell stays painted: the page is never blank.
+      assert.equal(await page.locator('#boot-shell .boot-tab').count(), 3);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -24,8 +24,12 @@ function start(): void {
   // A failed fetch is retried, then the page reloads once (P8); after that, a calm word in the shell.
   recoverable(() => import('./start'))().catch((error: unknown) => {
     console.error('[tabshell] The app could not be loaded.', error);
-    const title = document.querySelector('#boot-shell .boot-title');
-    if (title && error instanceof ChunkLoadError) title.textContent = APP_NOT_LOADED;
+    const shell = document.getElementById('boot-shell');
+    const title = shell?.querySelector('.boot-title');
+    if (!shell || !title || !(error instanceof ChunkLoadError)) return;
+    title.textContent = APP_NOT_LOADED;
+    title.setAttribute('role', 'status');
+    shell.removeAttribute('aria-hidden');
   });
 }
 
