@@ -54,6 +54,9 @@ const TAB_TITLES: Record<(typeof TABS)[number], string> = {
 /** The blank page: the floor any page stands on. Its one paragraph is its "tab bar". */
 const BLANK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A blank page, the benchmark's floor."><title>Blank</title></head><body><p id="ready">Blank</p></body></html>`;
 
+/** The blank page's path (any path serves it), so that Lighthouse's results can be told apart. */
+const BLANK_MARK = 'blank';
+
 interface Target {
   readonly name: 'app' | 'blank';
   readonly url: string;
@@ -66,8 +69,12 @@ interface Target {
  * visible and is what a tap at its centre would hit (shadow DOM included).
  */
 function readyProbe(selector: string): void {
-  const w = window as unknown as { __bench: { ready?: number } };
-  w.__bench = {};
+  const w = window as unknown as { __bench: { ready?: number; longTasks: number[][] } };
+  w.__bench = { longTasks: [] };
+  // Main-thread tasks over 50 ms, for the blocking time (as Lighthouse sums it, from the FCP on).
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) w.__bench.longTasks.push([task.startTime, task.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   const check = () => {
     const element = document.querySelector(selector);
     const box = element?.getBoundingClientRect();
@@ -86,6 +93,8 @@ function readyProbe(selector: string): void {
 interface LoadSample {
   fcp: number;
   ready: number;
+  /** Total blocking time from the FCP until the app has preloaded (the blank page: until ready). */
+  blocking: number;
   bytes: Record<ByteKind, number>;
   laterBytes: number;
   switches: number[];
@@ -122,8 +131,12 @@ async function load(
     const switches = switchTabs ? await tabSwitches(page) : [];
     if (target.name === 'app') await preloaded(page);
     const timings = await page.evaluate(() => {
-      const ready = (window as unknown as BenchWindow).__bench.ready ?? Number.NaN;
+      const bench = (window as unknown as BenchWindow).__bench;
+      const ready = bench.ready ?? Number.NaN;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const blocking = bench.longTasks
+        .filter(([start = 0]) => start >= (fcp ?? 0))
+        .reduce((sum, [, duration = 0]) => sum + Math.max(0, duration - 50), 0);
       const navigation = performance.getEntriesByType('navigation')[0] as
         PerformanceNavigationTiming | undefined;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -131,7 +144,7 @@ async function load(
         { url: location.href, size: navigation?.transferSize ?? 0, end: 0 },
         ...resources.map((r) => ({ url: r.name, size: r.transferSize, end: r.responseEnd })),
       ];
-      return { ready, fcp: fcp ?? Number.NaN, files };
+      return { ready, fcp: fcp ?? Number.NaN, blocking, files };
     });
     const bytes: Record<ByteKind, number> = { html: 0, js: 0, css: 0, other: 0 };
     let laterBytes = 0;
@@ -139,14 +152,21 @@ async function load(
       if (file.end <= timings.ready) bytes[byteKind(file.url)] += file.size;
       else laterBytes += file.size;
     }
-    return { fcp: timings.fcp, ready: timings.ready, bytes, laterBytes, switches };
+    return {
+      fcp: timings.fcp,
+      ready: timings.ready,
+      blocking: timings.blocking,
+      bytes,
+      laterBytes,
+      switches,
+    };
   } finally {
     await context.close();
   }
 }
 
 interface BenchWindow {
-  __bench: { ready?: number };
+  __bench: { ready?: number; longTasks: number[][] };
   __switch?: Promise<number>;
 }
 
@@ -272,6 +292,9 @@ async function soak(browser: Browser, baseUrl: string) {
 
 type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
 
+/** Each scored audit below full marks, by category: what to look at when a score is not 100. */
+const missed = new Map<string, Set<string>>();
+
 async function lighthouseScores(url: string): Promise<Scores> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
@@ -286,6 +309,16 @@ async function lighthouseScores(url: string): Promise<Scores> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const score = (id: keyof Scores) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+    const page = url.includes(BLANK_MARK) ? 'blank' : 'app';
+    for (const [category, { auditRefs }] of Object.entries(result.lhr.categories)) {
+      for (const { id, weight } of auditRefs) {
+        const audit = result.lhr.audits[id];
+        if (weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1) {
+          const key = `${page}:${category}`;
+          missed.set(key, (missed.get(key) ?? new Set()).add(`${id} ${audit.score.toFixed(2)}`));
+        }
+      }
+    }
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -321,7 +354,7 @@ async function main(): Promise<void> {
   const blank = await serve({ port: 0, dir: blankDir });
   const targets: Target[] = [
     { name: 'app', url: `${app.url}/tabs/home`, ready: 'ion-tab-bar ion-tab-button.hydrated' },
-    { name: 'blank', url: `${blank.url}/`, ready: '#ready' },
+    { name: 'blank', url: `${blank.url}/${BLANK_MARK}`, ready: '#ready' },
   ];
   const browser = await launchChromium();
   const version = browser.version();
@@ -390,6 +423,15 @@ async function main(): Promise<void> {
           ];
         }),
       ),
+      blockingMs: Object.fromEntries(
+        [1, 4].map((cpu) => [
+          `cpu${cpu}`,
+          {
+            app: round(of('app', cpu, (s) => s.blocking)),
+            blank: round(of('blank', cpu, (s) => s.blocking)),
+          },
+        ]),
+      ),
       tabSwitchMs: {
         cpu4: round(median((samples.get('app@4') ?? []).flatMap((s) => s.switches))),
         count: (samples.get('app@4') ?? []).flatMap((s) => s.switches).length,
@@ -405,7 +447,13 @@ async function main(): Promise<void> {
         after: { nodes: soakResult.after.nodes, heapMb: mb(soakResult.after.heap) },
       },
       lighthouse: LIGHTHOUSE_RUNS
-        ? { app: medianScores(scores.app), blank: medianScores(scores.blank) }
+        ? {
+            app: medianScores(scores.app),
+            blank: medianScores(scores.blank),
+            belowFullMarks: Object.fromEntries(
+              [...missed].map(([key, audits]) => [key, [...audits].sort()]),
+            ),
+          }
         : undefined,
     };
     mkdirSync(dirname(options.out), { recursive: true });
@@ -430,6 +478,7 @@ type Report = {
   };
   fcpMs: Record<string, { app: number; blank: number; ratio: number }>;
   tabBarReadyMs: Record<string, { app: number; blank: number; ratio: number }>;
+  blockingMs: Record<string, { app: number; blank: number }>;
   tabSwitchMs: { cpu4: number; count: number };
   heapMb: { app: number; blank: number; ratio: number };
   soak: {
@@ -457,6 +506,9 @@ function table(report: Report): string {
     [`| first contentful paint, CPU ×4 | ${timing(report.fcpMs.cpu4).join(' | ')} |`],
     [`| tab bar visible and tappable, CPU ×1 | ${timing(report.tabBarReadyMs.cpu1).join(' | ')} |`],
     [`| tab bar visible and tappable, CPU ×4 | ${timing(report.tabBarReadyMs.cpu4).join(' | ')} |`],
+    [
+      `| total blocking time (long tasks over 50 ms, from the FCP), CPU ×4 | ${report.blockingMs.cpu4?.app ?? '–'} ms | ${report.blockingMs.cpu4?.blank ?? '–'} ms | |`,
+    ],
     [
       `| tab switch, tap to painted, CPU ×4 (${report.tabSwitchMs.count} taps) | ${report.tabSwitchMs.cpu4} ms | | |`,
     ],
