@@ -8,6 +8,7 @@ import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
 import { firstScreenPreload } from './vite/firstScreenPreload.ts';
 import { securityHeadersFile } from './vite/securityHeaders.ts';
 import { bootShell } from './vite/bootShell.ts';
+import { pureIonicWrappers } from './vite/pureIonicWrappers.ts';
 
 const IONIC_PURE_MODULES =
   /node_modules\/(@ionic\/core\/components|@ionic\/react\/dist|ionicons\/components)\/.*\.js$/;
@@ -29,6 +30,7 @@ export default defineConfig({
     // P6: the first frame shows the app shell in the right theme, before any module has run.
     bootShell(),
     darkPaletteOnBody(),
+    pureIonicWrappers(),
     react(),
     securityHeadersFile(),
     // The first screen (the app's start, the tabs module and Home, where `/` lands) is fetched
