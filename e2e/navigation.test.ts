@@ -32,11 +32,13 @@ describe('tabs and navigation', () => {
       for (const name of ['Home', 'Explore', 'Settings']) {
         assert.equal(await page.getByRole('tab', { name, exact: true }).count(), 1, name);
       }
-      assert.equal(await tab(page, 'Explore').getAttribute('aria-selected'), 'true');
+      // Ionic marks the selection a moment after the route changes: wait for it, then check.
+      await page.getByRole('tab', { name: 'Explore', selected: true }).waitFor();
       assert.notEqual(await tab(page, 'Home').getAttribute('aria-selected'), 'true');
       await tab(page, 'Settings').click();
       await page.waitForURL('**/tabs/settings');
-      assert.equal(await tab(page, 'Settings').getAttribute('aria-selected'), 'true');
+      await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
+      assert.notEqual(await tab(page, 'Explore').getAttribute('aria-selected'), 'true');
     } finally {
       await close();
     }
