@@ -386,6 +386,18 @@ async function main(): Promise<void> {
     const of = (name: string, cpu: number, pick: (s: LoadSample) => number) =>
       median((samples.get(`${name}@${cpu}`) ?? []).map(pick));
     const bytesOf = (name: string, kind: ByteKind) => of(name, 1, (s) => s.bytes[kind]);
+    /** One figure at CPU ×1 and ×4, for the app and the blank page, with their ratio. */
+    const beside = (pick: (sample: LoadSample) => number) =>
+      Object.fromEntries(
+        [1, 4].map((cpu) => {
+          const app = of('app', cpu, pick);
+          const blank = of('blank', cpu, pick);
+          return [
+            `cpu${cpu}`,
+            { app: round(app), blank: round(blank), ratio: round(ratio(app, blank)) },
+          ];
+        }),
+      );
     const total = (name: string) => of(name, 1, (s) => s.bytes.html + s.bytes.js + s.bytes.css);
     const report = {
       date: new Date().toISOString(),
@@ -403,35 +415,9 @@ async function main(): Promise<void> {
         blank: { total: kb(total('blank')) },
         preloadedLaterKb: kb(of('app', 1, (s) => s.laterBytes)),
       },
-      fcpMs: Object.fromEntries(
-        [1, 4].map((cpu) => {
-          const app = of('app', cpu, (s) => s.fcp);
-          const blank = of('blank', cpu, (s) => s.fcp);
-          return [
-            `cpu${cpu}`,
-            { app: round(app), blank: round(blank), ratio: round(ratio(app, blank)) },
-          ];
-        }),
-      ),
-      tabBarReadyMs: Object.fromEntries(
-        [1, 4].map((cpu) => {
-          const app = of('app', cpu, (s) => s.ready);
-          const blank = of('blank', cpu, (s) => s.ready);
-          return [
-            `cpu${cpu}`,
-            { app: round(app), blank: round(blank), ratio: round(ratio(app, blank)) },
-          ];
-        }),
-      ),
-      blockingMs: Object.fromEntries(
-        [1, 4].map((cpu) => [
-          `cpu${cpu}`,
-          {
-            app: round(of('app', cpu, (s) => s.blocking)),
-            blank: round(of('blank', cpu, (s) => s.blocking)),
-          },
-        ]),
-      ),
+      fcpMs: beside((sample) => sample.fcp),
+      tabBarReadyMs: beside((sample) => sample.ready),
+      blockingMs: beside((sample) => sample.blocking),
       tabSwitchMs: {
         cpu4: round(median((samples.get('app@4') ?? []).flatMap((s) => s.switches))),
         count: (samples.get('app@4') ?? []).flatMap((s) => s.switches).length,
@@ -478,7 +464,7 @@ type Report = {
   };
   fcpMs: Record<string, { app: number; blank: number; ratio: number }>;
   tabBarReadyMs: Record<string, { app: number; blank: number; ratio: number }>;
-  blockingMs: Record<string, { app: number; blank: number }>;
+  blockingMs: Record<string, { app: number; blank: number; ratio: number }>;
   tabSwitchMs: { cpu4: number; count: number };
   heapMb: { app: number; blank: number; ratio: number };
   soak: {
