@@ -1,19 +1,24 @@
 /**
- * `npm run bench`: how fast Tabshell starts and runs beside a blank page, measured in one run.
+ * `npm run bench`: how fast Tabshell starts and runs beside the stock Ionic React tabs app and a
+ * blank page, all three measured in one run.
  *
- * Builds the app, serves it as a production host would (scripts/serve.ts: gzip, SPA fallback) and
- * serves a blank page beside it, then drives headless Chromium in a phone viewport over loopback:
+ * Builds the app and the stock app (bench/baseline/, from the same packages), serves both as a
+ * production host would (scripts/serve.ts: gzip, SPA fallback) and serves a blank page beside
+ * them, then drives headless Chromium in a phone viewport over loopback:
  *   - first-load bytes by kind (everything fetched before the tab bar is ready, gzip as sent);
  *   - first contentful paint and "tab bar ready" (visible and the topmost element where it is,
  *     with Ionic's tab buttons hydrated) at CPU ×1 and ×4;
- *   - tab switch, tap to the new page painted, at CPU ×4;
- *   - JS heap after load and GC; DOM nodes after a soak of tab switches, pushes and pops;
+ *   - tab switch, tap to the new page painted, at CPU ×4, first visits and revisits apart, with the
+ *     same taps in both apps;
+ *   - JS heap after load and GC; DOM nodes after a soak of tab switches, pushes and pops (Tabshell);
  *   - Lighthouse mobile scores (its default simulated throttling).
- * Each timing is the median of interleaved runs of app and blank page, with the ratio to the blank
- * page. It prints a table and writes JSON. Nothing here passes or fails on time.
+ * Each timing is the median of interleaved runs of the three pages, with Tabshell's ratio to the
+ * stock app and to the blank page (report.ts). It prints a table and writes JSON. Nothing here
+ * passes or fails on time.
  *
  * Usage: node bench/run.ts [--runs N] [--lighthouse-runs N] [--soak-steps N] [--no-build]
  *                          [--no-lighthouse] [--dir dist] [--out docs/benchmark.json]
+ *                          [--only app,stock]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -25,17 +30,29 @@ import lighthouse from 'lighthouse';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { findChromium, launchChromium } from '../e2e/support/chromium.ts';
 import { serve } from '../scripts/serve.ts';
-import { byteKind, interleave, median, ratio, round, type ByteKind } from './stats.ts';
+import {
+  CPU_RATES,
+  summarize,
+  table,
+  type LoadSample,
+  type Measured,
+  type Scores,
+  type TabSwitch,
+  type TargetName,
+} from './report.ts';
+import { byteKind, interleave, type ByteKind } from './stats.ts';
+import { TAB_LIST } from '../src/tabs/tabList.ts';
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '7' },
+    runs: { type: 'string', default: '9' },
     'lighthouse-runs': { type: 'string', default: '3' },
     'soak-steps': { type: 'string', default: '200' },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     out: { type: 'string', default: 'docs/benchmark.json' },
     dir: { type: 'string', default: 'dist' },
+    only: { type: 'string', default: 'app,stock,blank' },
   },
 });
 const RUNS = Number(options.runs);
@@ -44,12 +61,10 @@ const SOAK_STEPS = Number(options['soak-steps']);
 
 /** A phone, as in the browser tests: the width of most phones in use. */
 const PHONE = { width: 390, height: 844 };
-const TABS = ['explore', 'settings', 'home'] as const;
-const TAB_TITLES: Record<(typeof TABS)[number], string> = {
-  home: 'Home',
-  explore: 'Explore',
-  settings: 'Settings',
-};
+/** Both apps have these tabs, the first one the landing tab: the same taps measure both. */
+const TABS = TAB_LIST.map(({ id, title }) => ({ id, title }));
+/** Every other tab, then every tab again: first visits, then revisits. */
+const TAPS = [...TABS.slice(1), ...TABS];
 
 /** The blank page: the floor any page stands on. Its one paragraph is its "tab bar". */
 const BLANK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A blank page, the benchmark's floor."><title>Blank</title></head><body><p id="ready">Blank</p></body></html>`;
@@ -58,7 +73,7 @@ const BLANK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 const BLANK_MARK = 'blank';
 
 interface Target {
-  readonly name: 'app' | 'blank';
+  readonly name: TargetName;
   readonly url: string;
   /** The element whose readiness is measured. */
   readonly ready: string;
@@ -90,27 +105,12 @@ function readyProbe(selector: string): void {
   requestAnimationFrame(check);
 }
 
-interface LoadSample {
-  fcp: number;
-  ready: number;
-  /** Total blocking time from the FCP until the app has preloaded (the blank page: until ready). */
-  blocking: number;
-  bytes: Record<ByteKind, number>;
-  laterBytes: number;
-  switches: number[];
-}
-
 async function throttle(cdp: CDPSession, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 /** One cold load in a fresh context (no cache, no service worker), measured from inside. */
-async function load(
-  browser: Browser,
-  target: Target,
-  cpu: number,
-  switchTabs: boolean,
-): Promise<LoadSample> {
+async function load(browser: Browser, target: Target, cpu: number): Promise<LoadSample> {
   const context = await browser.newContext({
     viewport: PHONE,
     isMobile: true,
@@ -128,8 +128,8 @@ async function load(
       timeout: 30_000,
       polling: 50,
     });
-    const switches = switchTabs ? await tabSwitches(page) : [];
-    if (target.name === 'app') await preloaded(page);
+    const switches = target.name !== 'blank' && cpu === 4 ? await tabSwitches(page, target) : [];
+    await settled(page, target);
     const timings = await page.evaluate(() => {
       const bench = (window as unknown as BenchWindow).__bench;
       const ready = bench.ready ?? Number.NaN;
@@ -152,11 +152,13 @@ async function load(
       if (file.end <= timings.ready) bytes[byteKind(file.url)] += file.size;
       else laterBytes += file.size;
     }
+    const requests = timings.files.filter((file) => file.end <= timings.ready).length;
     return {
       fcp: timings.fcp,
       ready: timings.ready,
       blocking: timings.blocking,
       bytes,
+      requests,
       laterBytes,
       switches,
     };
@@ -170,6 +172,12 @@ interface BenchWindow {
   __switch?: Promise<number>;
 }
 
+/** Tabshell has settled once it has preloaded (S3); the others once they are ready, and a moment. */
+async function settled(page: Page, target: Target): Promise<void> {
+  if (target.name === 'app') await preloaded(page);
+  else await page.waitForTimeout(300);
+}
+
 async function preloaded(page: Page): Promise<void> {
   await page.waitForFunction(
     () => performance.getEntriesByName('tabshell:preloaded').length > 0,
@@ -180,12 +188,14 @@ async function preloaded(page: Page): Promise<void> {
 
 /**
  * Taps each tab in turn; each figure runs from the tap's event to the start of the frame after the
- * one in which the new page first showed (so that frame has been painted).
+ * one in which the new page first showed (so that frame has been painted). The page is found by its
+ * title, as both apps show it.
  */
-async function tabSwitches(page: Page): Promise<number[]> {
-  await preloaded(page);
-  const figures: number[] = [];
-  for (const tab of TABS) {
+async function tabSwitches(page: Page, target: Target): Promise<TabSwitch[]> {
+  await settled(page, target);
+  const figures: TabSwitch[] = [];
+  const visited = new Set([TABS[0]?.id]);
+  for (const tab of TAPS) {
     await page.evaluate((title) => {
       const w = window as unknown as BenchWindow;
       w.__switch = new Promise<number>((resolve) => {
@@ -195,7 +205,7 @@ async function tabSwitches(page: Page): Promise<number[]> {
             const start = event.timeStamp;
             const shown = () => {
               const headings = document.querySelectorAll(
-                '.ion-page:not(.ion-page-hidden) > ion-header h1',
+                '.ion-page:not(.ion-page-hidden) > ion-header ion-title',
               );
               const heading = headings[headings.length - 1];
               const box = heading?.getBoundingClientRect();
@@ -212,9 +222,11 @@ async function tabSwitches(page: Page): Promise<number[]> {
           { capture: true, once: true },
         );
       });
-    }, TAB_TITLES[tab]);
-    await page.locator(`ion-tab-button[tab="${tab}"]`).click();
-    figures.push(await page.evaluate(() => (window as unknown as BenchWindow).__switch ?? 0));
+    }, tab.title);
+    await page.locator(`ion-tab-button[tab="${tab.id}"]`).click();
+    const ms = await page.evaluate(() => (window as unknown as BenchWindow).__switch ?? 0);
+    figures.push({ ms, first: !visited.has(tab.id) });
+    visited.add(tab.id);
     // Let the page settle before the next tap, as a person's next tap would.
     await page.waitForTimeout(300);
   }
@@ -229,7 +241,7 @@ async function heapAfterGc(browser: Browser, target: Target): Promise<number> {
     const cdp = await context.newCDPSession(page);
     await page.goto(target.url);
     await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.ready);
-    if (target.name === 'app') await preloaded(page);
+    await settled(page, target);
     await page.waitForTimeout(1000);
     return await usedHeap(cdp);
   } finally {
@@ -271,13 +283,14 @@ async function soak(browser: Browser, baseUrl: string) {
       const path = await page.evaluate(() => location.pathname);
       if (path === '/tabs/explore' && step % 3 === 0) {
         const items = page.locator('.ion-page:not(.ion-page-hidden) ion-item[href]');
+        await items.first().waitFor();
         await items.nth(step % (await items.count())).click();
         counts.push++;
       } else if (path.startsWith('/tabs/explore/')) {
         await page.locator('.ion-page:not(.ion-page-hidden) ion-back-button').click();
         counts.pop++;
       } else {
-        const tab = TABS[step % TABS.length] ?? 'home';
+        const tab = TAPS[step % TABS.length]?.id ?? 'home';
         await page.locator(`ion-tab-button[tab="${tab}"]`).click();
         counts.tab++;
       }
@@ -289,8 +302,6 @@ async function soak(browser: Browser, baseUrl: string) {
     await context.close();
   }
 }
-
-type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
 
 /** Each scored audit below full marks, by category: what to look at when a score is not 100. */
 const missed = new Map<string, Set<string>>();
@@ -309,7 +320,7 @@ async function lighthouseScores(url: string): Promise<Scores> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const score = (id: keyof Scores) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
-    const page = url.includes(BLANK_MARK) ? 'blank' : 'app';
+    const page = targetOf(url);
     for (const [category, { auditRefs }] of Object.entries(result.lhr.categories)) {
       for (const { id, weight } of auditRefs) {
         const audit = result.lhr.audits[id];
@@ -330,189 +341,95 @@ async function lighthouseScores(url: string): Promise<Scores> {
   }
 }
 
-function medianScores(all: Scores[]): Scores {
-  const of = (id: keyof Scores) => median(all.map((s) => s[id]));
-  return {
-    performance: of('performance'),
-    accessibility: of('accessibility'),
-    'best-practices': of('best-practices'),
-    seo: of('seo'),
-  };
-}
-
-const kb = (bytes: number) => round(bytes / 1024);
-const mb = (bytes: number) => round(bytes / 1024 / 1024);
+/** Which page a Lighthouse URL is, for its list of audits below full marks. */
+let targetOf: (url: string) => TargetName = () => 'app';
 
 async function main(): Promise<void> {
+  const stockDir = mkdtempSync(join(tmpdir(), 'tabshell-stock-'));
   if (!options['no-build']) {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
+  // The stock app is always built, from this repository's node_modules, by Vite's defaults.
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--config', 'bench/baseline/vite.config.ts', '--outDir', stockDir],
+    { stdio: 'ignore' },
+  );
   const blankDir = mkdtempSync(join(tmpdir(), 'tabshell-blank-'));
   writeFileSync(join(blankDir, 'index.html'), BLANK_HTML);
-  writeFileSync(join(blankDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-  const app = await serve({ port: 0, dir: options.dir });
-  const blank = await serve({ port: 0, dir: blankDir });
-  const targets: Target[] = [
-    { name: 'app', url: `${app.url}/tabs/home`, ready: 'ion-tab-bar ion-tab-button.hydrated' },
-    { name: 'blank', url: `${blank.url}/${BLANK_MARK}`, ready: '#ready' },
+  for (const dir of [blankDir, stockDir]) {
+    writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  }
+  const servers = {
+    app: await serve({ port: 0, dir: options.dir }),
+    stock: await serve({ port: 0, dir: stockDir }),
+    blank: await serve({ port: 0, dir: blankDir }),
+  };
+  const landing = TABS[0]?.id ?? 'home';
+  const allTargets: Target[] = [
+    {
+      name: 'app',
+      url: `${servers.app.url}/tabs/${landing}`,
+      ready: 'ion-tab-bar ion-tab-button.hydrated',
+    },
+    {
+      name: 'stock',
+      url: `${servers.stock.url}/${landing}`,
+      ready: 'ion-tab-bar ion-tab-button.hydrated',
+    },
+    { name: 'blank', url: `${servers.blank.url}/${BLANK_MARK}`, ready: '#ready' },
   ];
+  const wanted = new Set(options.only.split(','));
+  const targets = allTargets.filter((target) => wanted.has(target.name));
+  targetOf = (url) => allTargets.find((target) => url.startsWith(target.url))?.name ?? 'app';
   const browser = await launchChromium();
-  const version = browser.version();
-  const samples = new Map<string, LoadSample[]>();
+  const loads = new Map<string, LoadSample[]>();
   try {
     // Warm the server's gzip cache and the disk, so the first measured run is not the odd one out.
-    for (const target of targets) await load(browser, target, 1, false);
+    for (const target of targets) await load(browser, target, 1);
     for (const [index, target] of interleave(targets, RUNS).entries()) {
-      for (const cpu of [1, 4]) {
+      for (const cpu of CPU_RATES) {
         const key = `${target.name}@${cpu}`;
-        const sample = await load(browser, target, cpu, target.name === 'app' && cpu === 4);
-        samples.set(key, [...(samples.get(key) ?? []), sample]);
+        loads.set(key, [...(loads.get(key) ?? []), await load(browser, target, cpu)]);
       }
       process.stderr.write(`\rload runs ${index + 1}/${RUNS * targets.length}`);
     }
     process.stderr.write('\nheap, soak');
-    const heap = { app: [] as number[], blank: [] as number[] };
-    for (const target of interleave(targets, 3))
+    const heap: Record<TargetName, number[]> = { app: [], stock: [], blank: [] };
+    for (const target of interleave(targets, 3)) {
       heap[target.name].push(await heapAfterGc(browser, target));
-    const soakResult = await soak(browser, app.url);
+    }
+    const soakResult = await soak(browser, servers.app.url);
     process.stderr.write(', lighthouse');
-    const scores = { app: [] as Scores[], blank: [] as Scores[] };
+    const lighthouseResults: Record<TargetName, Scores[]> = { app: [], stock: [], blank: [] };
     for (const target of interleave(targets, LIGHTHOUSE_RUNS)) {
-      scores[target.name].push(await lighthouseScores(target.url));
+      lighthouseResults[target.name].push(await lighthouseScores(target.url));
       process.stderr.write('.');
     }
     process.stderr.write('\n');
 
-    const of = (name: string, cpu: number, pick: (s: LoadSample) => number) =>
-      median((samples.get(`${name}@${cpu}`) ?? []).map(pick));
-    const bytesOf = (name: string, kind: ByteKind) => of(name, 1, (s) => s.bytes[kind]);
-    /** One figure at CPU ×1 and ×4, for the app and the blank page, with their ratio. */
-    const beside = (pick: (sample: LoadSample) => number) =>
-      Object.fromEntries(
-        [1, 4].map((cpu) => {
-          const app = of('app', cpu, pick);
-          const blank = of('blank', cpu, pick);
-          return [
-            `cpu${cpu}`,
-            { app: round(app), blank: round(blank), ratio: round(ratio(app, blank)) },
-          ];
-        }),
-      );
-    const total = (name: string) => of(name, 1, (s) => s.bytes.html + s.bytes.js + s.bytes.css);
-    const report = {
+    const measured: Measured = {
       date: new Date().toISOString(),
-      chromium: version,
+      chromium: browser.version(),
       runs: RUNS,
       lighthouseRuns: LIGHTHOUSE_RUNS,
-      firstLoadKb: {
-        app: {
-          total: kb(total('app')),
-          html: kb(bytesOf('app', 'html')),
-          js: kb(bytesOf('app', 'js')),
-          css: kb(bytesOf('app', 'css')),
-          other: kb(bytesOf('app', 'other')),
-        },
-        blank: { total: kb(total('blank')) },
-        preloadedLaterKb: kb(of('app', 1, (s) => s.laterBytes)),
-      },
-      fcpMs: beside((sample) => sample.fcp),
-      tabBarReadyMs: beside((sample) => sample.ready),
-      blockingMs: beside((sample) => sample.blocking),
-      tabSwitchMs: {
-        cpu4: round(median((samples.get('app@4') ?? []).flatMap((s) => s.switches))),
-        count: (samples.get('app@4') ?? []).flatMap((s) => s.switches).length,
-      },
-      heapMb: {
-        app: mb(median(heap.app)),
-        blank: mb(median(heap.blank)),
-        ratio: round(ratio(median(heap.app), median(heap.blank))),
-      },
-      soak: {
-        ...soakResult,
-        before: { nodes: soakResult.before.nodes, heapMb: mb(soakResult.before.heap) },
-        after: { nodes: soakResult.after.nodes, heapMb: mb(soakResult.after.heap) },
-      },
-      lighthouse: LIGHTHOUSE_RUNS
-        ? {
-            app: medianScores(scores.app),
-            blank: medianScores(scores.blank),
-            belowFullMarks: Object.fromEntries(
-              [...missed].map(([key, audits]) => [key, [...audits].sort()]),
-            ),
-          }
-        : undefined,
+      loads,
+      heap,
+      soak: soakResult,
+      lighthouse: lighthouseResults,
+      belowFullMarks: Object.fromEntries(
+        [...missed].map(([key, audits]) => [key, [...audits].sort()]),
+      ),
     };
+    const report = summarize(measured);
     mkdirSync(dirname(options.out), { recursive: true });
     writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(table(report));
+    console.log(table(report, PHONE));
     console.log(`\nWrote ${options.out}`);
   } finally {
     await browser.close();
-    await app.close();
-    await blank.close();
+    await Promise.all(Object.values(servers).map((server) => server.close()));
   }
-}
-
-type Report = {
-  runs: number;
-  lighthouseRuns: number;
-  chromium: string;
-  firstLoadKb: {
-    app: Record<'total' | 'html' | 'js' | 'css' | 'other', number>;
-    blank: { total: number };
-    preloadedLaterKb: number;
-  };
-  fcpMs: Record<string, { app: number; blank: number; ratio: number }>;
-  tabBarReadyMs: Record<string, { app: number; blank: number; ratio: number }>;
-  blockingMs: Record<string, { app: number; blank: number; ratio: number }>;
-  tabSwitchMs: { cpu4: number; count: number };
-  heapMb: { app: number; blank: number; ratio: number };
-  soak: {
-    steps: number;
-    before: { nodes: number; heapMb: number };
-    after: { nodes: number; heapMb: number };
-  };
-  lighthouse: { app: Scores; blank: Scores } | undefined;
-};
-
-/** The Markdown table the README shows. */
-function table(report: Report): string {
-  const timing = (row: { app: number; blank: number; ratio: number } | undefined) =>
-    row ? [`${row.app} ms`, `${row.blank} ms`, `${row.ratio}×`] : ['–', '–', '–'];
-  const scores = (s: Scores | undefined) =>
-    s ? `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}` : 'not run';
-  const { app } = report.firstLoadKb;
-  const rows = [
-    ['| | Tabshell | blank page | ratio |', '|---|---|---|---|'],
-    [
-      `| first load, gzip (before the tab bar is ready) | ${app.total} kB (JS ${app.js}, CSS ${app.css}, HTML ${app.html}; other ${app.other}) | ${report.firstLoadKb.blank.total} kB | |`,
-    ],
-    [`| preloaded at idle after the first page | ${report.firstLoadKb.preloadedLaterKb} kB | | |`],
-    [`| first contentful paint, CPU ×1 | ${timing(report.fcpMs.cpu1).join(' | ')} |`],
-    [`| first contentful paint, CPU ×4 | ${timing(report.fcpMs.cpu4).join(' | ')} |`],
-    [`| tab bar visible and tappable, CPU ×1 | ${timing(report.tabBarReadyMs.cpu1).join(' | ')} |`],
-    [`| tab bar visible and tappable, CPU ×4 | ${timing(report.tabBarReadyMs.cpu4).join(' | ')} |`],
-    [
-      `| total blocking time (long tasks over 50 ms, from the FCP), CPU ×4 | ${report.blockingMs.cpu4?.app ?? '–'} ms | ${report.blockingMs.cpu4?.blank ?? '–'} ms | |`,
-    ],
-    [
-      `| tab switch, tap to painted, CPU ×4 (${report.tabSwitchMs.count} taps) | ${report.tabSwitchMs.cpu4} ms | | |`,
-    ],
-    [
-      `| JS heap after load and GC | ${report.heapMb.app} MB | ${report.heapMb.blank} MB | ${report.heapMb.ratio}× |`,
-    ],
-    [
-      `| after a ${report.soak.steps}-step soak: DOM elements, heap | ${report.soak.before.nodes} → ${report.soak.after.nodes}, ${report.soak.before.heapMb} → ${report.soak.after.heapMb} MB | | |`,
-    ],
-    [
-      `| Lighthouse mobile perf/a11y/best practices/SEO | ${scores(report.lighthouse?.app)} | ${scores(report.lighthouse?.blank)} | |`,
-    ],
-  ];
-  return [
-    ...rows.flat(),
-    '',
-    `Medians of ${report.runs} interleaved cold loads each (Lighthouse: ${report.lighthouseRuns} runs), headless Chromium ${report.chromium}, ${PHONE.width}×${PHONE.height} phone viewport, loopback, gzip.`,
-  ].join('\n');
 }
 
 await main();
