@@ -282,7 +282,7 @@ async function soak(browser: Browser, baseUrl: string) {
     for (let step = 0; step < SOAK_STEPS; step++) {
       const path = await page.evaluate(() => location.pathname);
       if (path === '/tabs/explore' && step % 3 === 0) {
-        const items = page.locator('.ion-page:not(.ion-page-hidden) ion-item[href]');
+        const items = page.locator('.ion-page:not(.ion-page-hidden) ion-item[router-link]');
         await items.first().waitFor();
         await items.nth(step % (await items.count())).click();
         counts.push++;

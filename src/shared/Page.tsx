@@ -7,9 +7,11 @@ import {
   IonTitle,
   IonToolbar,
   useIonViewDidEnter,
+  useIonViewWillEnter,
 } from '@ionic/react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { pageEntered } from './preload';
+import { pageShown } from './transitions';
 
 interface PageProps {
   readonly title: string;
@@ -31,18 +33,34 @@ function focusOnTabBar(): boolean {
  * One screen: a header with its title (and a back button on inner pages) over scrolling content.
  * After a navigation within a tab, focus moves to the new page's heading, so a screen reader
  * announces it.
+ *
+ * A page answers taps only while the URL is its own, as a native navigation stack does during a
+ * transition: a tap that lands on a page already leaving (two items tapped a few ms apart, or an
+ * item just after Back) would start a second navigation from a page that is no longer current
+ * (see transitions.ts).
  */
 export function Page({ title, backHref, contentId, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const ownPath = useRef(window.location.pathname);
+
+  useIonViewWillEnter(() => {
+    ownPath.current = window.location.pathname;
+  });
+  const onClickCapture = (event: MouseEvent) => {
+    if (window.location.pathname === ownPath.current) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
 
   useIonViewDidEnter(() => {
+    pageShown(window.location.pathname);
     pageEntered();
     if (firstPage) firstPage = false;
     else if (!focusOnTabBar()) heading.current?.focus({ preventScroll: true });
   });
 
   return (
-    <IonPage>
+    <IonPage onClickCapture={onClickCapture}>
       <IonHeader>
         <IonToolbar>
           {backHref !== undefined && (

@@ -6,12 +6,15 @@ import { exitAppAtRoot } from '../platform/backButton';
 import { LoadBoundary } from '../shared/LoadBoundary';
 import { startLoading } from '../shared/preload';
 import { isTabRoot, pageForPath, tabs } from './tabs';
+import { useTabTapsInOrder } from './tabTapsInOrder';
 
 /**
  * The page the URL shows (or Home, where every other path lands), fetched as soon as this module
  * runs rather than after it has rendered; settles when loaded or failed.
  */
 export const firstPageLoaded = startLoading(pageForPath(window.location.pathname) ?? tabs[0]?.page);
+
+const TAB_BAR_ID = 'tab-bar';
 
 function lazyElement(Page: ComponentType<object>) {
   return (
@@ -31,6 +34,7 @@ function lazyElement(Page: ComponentType<object>) {
  */
 export default function TabsPage() {
   useEffect(() => exitAppAtRoot(() => isTabRoot(window.location.pathname)), []);
+  useTabTapsInOrder(TAB_BAR_ID);
 
   return (
     <IonTabs>
@@ -48,7 +52,7 @@ export default function TabsPage() {
         <Route path={TABS_ROOT} element={<Navigate to={HOME_PATH} replace />} />
         <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
       </IonRouterOutlet>
-      <IonTabBar slot="bottom" id="tab-bar">
+      <IonTabBar slot="bottom" id={TAB_BAR_ID}>
         {tabs.map((tab) => (
           <IonTabButton key={tab.id} tab={tab.id} href={tabPath(tab.id)}>
             <IonIcon aria-hidden="true" icon={tab.icon} />
