@@ -7,11 +7,10 @@ import {
   IonTitle,
   IonToolbar,
   useIonViewDidEnter,
-  useIonViewWillEnter,
 } from '@ionic/react';
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { pageEntered } from './preload';
-import { pageShown } from './transitions';
+import { PAGE_PATH } from './transitions';
 
 interface PageProps {
   readonly title: string;
@@ -41,26 +40,23 @@ function focusOnTabBar(): boolean {
  */
 export function Page({ title, backHref, contentId, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const ownPath = useRef(window.location.pathname);
+  // A page shows one path for its life: Ionic gives a pushed page with other parameters a view of its own.
+  const [ownPath] = useState(() => window.location.pathname);
 
-  useIonViewWillEnter(() => {
-    ownPath.current = window.location.pathname;
-  });
   const onClickCapture = (event: MouseEvent) => {
-    if (window.location.pathname === ownPath.current) return;
+    if (window.location.pathname === ownPath) return;
     event.preventDefault();
     event.stopPropagation();
   };
 
   useIonViewDidEnter(() => {
-    pageShown(window.location.pathname);
     pageEntered();
     if (firstPage) firstPage = false;
     else if (!focusOnTabBar()) heading.current?.focus({ preventScroll: true });
   });
 
   return (
-    <IonPage onClickCapture={onClickCapture}>
+    <IonPage onClickCapture={onClickCapture} {...{ [PAGE_PATH]: ownPath }}>
       <IonHeader>
         <IonToolbar>
           {backHref !== undefined && (

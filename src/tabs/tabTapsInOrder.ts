@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { LONGEST_TRANSITION_MS, navigationInFlight, onPageShown } from '../shared/transitions';
+import { LONGEST_TRANSITION_MS, navigationInFlight } from '../shared/transitions';
 
 /**
  * The tab bar's side of "one navigation at a time" (shared/transitions.ts): a tab tapped while a
- * navigation is in flight is held, the last one wins, and it is tapped for real once the page is
- * shown (or after LONGEST_TRANSITION_MS, whatever the screen shows). Never lost, never two at
+ * navigation is in flight is held, the last one wins, and it is tapped for real in the first frame
+ * at rest (or after LONGEST_TRANSITION_MS, whatever the screen shows). Never lost, never two at
  * once. Ionic's tab buttons listen for clicks themselves, so the hold is a native listener on the
  * tab bar, in the capture phase, ahead of theirs.
  */
@@ -13,7 +13,8 @@ export function useTabTapsInOrder(tabBarId: string): void {
     const tabBar = document.getElementById(tabBarId);
     if (!tabBar) return;
     /** The tab held, and whether it was the URL's tab when tapped (a re-tap: back to its root). */
-    let pending: { tab: string; retap: boolean; timer: number } | undefined;
+    let pending: { tab: string; retap: boolean; since: number } | undefined;
+    let frame = 0;
     const urlTab = () => window.location.pathname.split('/')[2];
     let replaying = false;
 
@@ -21,7 +22,6 @@ export function useTabTapsInOrder(tabBarId: string): void {
       const tap = pending;
       if (!tap) return;
       pending = undefined;
-      window.clearTimeout(tap.timer);
       // A tab tapped to switch to it, and shown by now, is not tapped again: that would take it
       // back to its root, which only a tap on the tab already selected means.
       if (!tap.retap && urlTab() === tap.tab) return;
@@ -38,20 +38,25 @@ export function useTabTapsInOrder(tabBarId: string): void {
       if (!tab) return;
       event.preventDefault();
       event.stopPropagation();
-      if (pending) window.clearTimeout(pending.timer);
-      pending = {
-        tab,
-        retap: urlTab() === tab,
-        timer: window.setTimeout(release, LONGEST_TRANSITION_MS),
-      };
+      pending = { tab, retap: urlTab() === tab, since: pending?.since ?? performance.now() };
+      if (!frame) frame = requestAnimationFrame(watch);
+    };
+
+    /** Each frame while a tap is held: released once at rest, or once held too long. */
+    const watch = (now: number) => {
+      frame = 0;
+      if (!pending) return;
+      if (navigationInFlight() && now - pending.since < LONGEST_TRANSITION_MS) {
+        frame = requestAnimationFrame(watch);
+        return;
+      }
+      release();
     };
 
     tabBar.addEventListener('click', hold, { capture: true });
-    const unsubscribe = onPageShown(release);
     return () => {
       tabBar.removeEventListener('click', hold, { capture: true });
-      unsubscribe();
-      if (pending) window.clearTimeout(pending.timer);
+      cancelAnimationFrame(frame);
     };
   }, [tabBarId]);
 }
