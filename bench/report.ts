@@ -178,7 +178,11 @@ export function table(report: Report, viewport: { width: number; height: number 
       false,
     ),
     line('JS heap after load and GC', report.heapMb, ' MB'),
-    `| after a ${soak.steps}-step soak: DOM elements, heap | ${soak.before.nodes} → ${soak.after.nodes}, ${soak.before.heapMb} → ${soak.after.heapMb} MB | | | | |`,
+    `| after a ${soak.steps}-step soak (${Object.entries(soak.counts)
+      .map(([move, count]) => `${count} ${move}`)
+      .join(
+        ', ',
+      )}): DOM elements, heap | ${soak.before.nodes} → ${soak.after.nodes}, ${soak.before.heapMb} → ${soak.after.heapMb} MB | | | | |`,
     `| Lighthouse mobile perf/a11y/best practices/SEO | ${scores(report.lighthouse.app)} | ${scores(report.lighthouse.stock)} | ${scores(report.lighthouse.blank)} | | |`,
     '',
     `Medians of ${report.runs} interleaved cold loads of each page at each CPU rate (Lighthouse: ${report.lighthouseRuns} runs each), headless Chromium ${report.chromium}, ${viewport.width}×${viewport.height} phone viewport, loopback, gzip. The stock app is bench/baseline/, built by the bench from the same packages.`,

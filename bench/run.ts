@@ -279,21 +279,24 @@ async function soak(browser: Browser, baseUrl: string) {
     await settle();
     const before = await measure();
     const counts = { tab: 0, push: 0, pop: 0 };
+    let last: keyof typeof counts = 'pop';
     for (let step = 0; step < SOAK_STEPS; step++) {
       const path = await page.evaluate(() => location.pathname);
-      if (path === '/tabs/explore' && step % 3 === 0) {
+      // Explore, entered by its tab, pushes a page; a pushed page pops; else the next tab.
+      if (path === '/tabs/explore' && last === 'tab') {
         const items = page.locator('.ion-page:not(.ion-page-hidden) ion-item[router-link]');
         await items.first().waitFor();
-        await items.nth(step % (await items.count())).click();
-        counts.push++;
+        await items.nth(counts.push % (await items.count())).click();
+        last = 'push';
       } else if (path.startsWith('/tabs/explore/')) {
         await page.locator('.ion-page:not(.ion-page-hidden) ion-back-button').click();
-        counts.pop++;
+        last = 'pop';
       } else {
-        const tab = TAPS[step % TABS.length]?.id ?? 'home';
+        const tab = TAPS[counts.tab % TABS.length]?.id ?? 'home';
         await page.locator(`ion-tab-button[tab="${tab}"]`).click();
-        counts.tab++;
+        last = 'tab';
       }
+      counts[last]++;
       await settle();
     }
     await page.waitForTimeout(500);
