@@ -23,7 +23,9 @@ setupIonicReact({ hardwareBackButton: true });
 void loadFirstScreen().then(() => {
   const container = document.getElementById('root');
   if (!container) return;
-  createRoot(container).render(
+  // Errors caught by a boundary are logged by it (LoadBoundary: once, saying what went wrong);
+  // React's own report would repeat each one at every re-render.
+  createRoot(container, { onCaughtError: () => undefined }).render(
     <StrictMode>
       <App />
     </StrictMode>,

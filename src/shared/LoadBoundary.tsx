@@ -1,36 +1,77 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react';
-import { Component, type ReactNode } from 'react';
-import { forgetChunkReload } from './chunkRecovery';
+import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ChunkLoadError, forgetChunkReload } from './chunkRecovery';
 
 interface State {
+  readonly error: unknown;
   readonly failed: boolean;
 }
 
+const NO_ERROR: State = { error: undefined, failed: false };
+
+/** Calls `onLeave` once the URL is no longer the one the failed screen was shown at. */
+function ClearOnLeave({ onLeave }: { readonly onLeave: () => void }) {
+  const { pathname } = useLocation();
+  const failedAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== failedAt.current) onLeave();
+  }, [pathname, onLeave]);
+  return null;
+}
+
 /**
- * P8: when a screen's code cannot be loaded even after a retry and a reload, says so calmly and
- * offers to try again, instead of a blank screen.
+ * Tells apart what can go wrong with a screen, and says so truthfully:
+ * - P8: its code could not be loaded even after a retry and a reload (a network or deploy
+ *   problem): a calm word about the connection, and Try again reloads;
+ * - anything else is a bug in the screen, not the user's network: a calm, generic word, logged
+ *   once with `console.error`, and Try again renders the screen anew. It stays inside this screen
+ *   (the tab bar and the other tabs keep working) and clears once the user navigates away.
  */
 export class LoadBoundary extends Component<{ readonly children: ReactNode }, State> {
-  override state: State = { failed: false };
+  override state: State = NO_ERROR;
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true };
   }
+
+  /** What was last logged: a screen that fails the same way again is not logged again. */
+  private lastLogged: string | undefined;
 
   override componentDidCatch(error: unknown): void {
-    console.warn('[tabshell] A screen could not be loaded.', error);
+    const text = String(error);
+    if (text === this.lastLogged) return;
+    this.lastLogged = text;
+    if (error instanceof ChunkLoadError) {
+      console.warn('[tabshell] A screen could not be loaded.', error);
+    } else {
+      console.error('[tabshell] A screen failed while rendering.', error);
+    }
   }
+
+  private readonly clear = () => {
+    this.setState(NO_ERROR);
+  };
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const notLoaded = this.state.error instanceof ChunkLoadError;
     return (
       <IonPage>
         <IonContent className="ion-padding">
           <div className="load-failed" role="status">
-            <h1>This screen could not be loaded</h1>
-            <p>Check your connection, then try again.</p>
+            <h1>{notLoaded ? 'This screen could not be loaded' : 'Something went wrong here'}</h1>
+            <p>
+              {notLoaded
+                ? 'Check your connection, then try again.'
+                : 'This screen stopped working. The rest of the app is fine; try again.'}
+            </p>
             <IonButton
               onClick={() => {
+                if (!notLoaded) {
+                  this.clear();
+                  return;
+                }
                 forgetChunkReload();
                 window.location.reload();
               }}
@@ -39,6 +80,7 @@ export class LoadBoundary extends Component<{ readonly children: ReactNode }, St
             </IonButton>
           </div>
         </IonContent>
+        {!notLoaded && <ClearOnLeave onLeave={this.clear} />}
       </IonPage>
     );
   }
