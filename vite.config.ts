@@ -6,7 +6,7 @@ import pkg from './package.json' with { type: 'json' };
 import { LAUNCH_BACKGROUND } from './capacitor.config.ts';
 import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
 import { firstScreenPreload } from './vite/firstScreenPreload.ts';
-import { securityHeadersFile } from './vite/securityHeaders.ts';
+import { securityHeadersFile, securityHeadersInPreview } from './vite/securityHeaders.ts';
 import { bootShell } from './vite/bootShell.ts';
 import { pureIonicWrappers } from './vite/pureIonicWrappers.ts';
 
@@ -33,6 +33,7 @@ export default defineConfig({
     pureIonicWrappers(),
     react(),
     securityHeadersFile(),
+    securityHeadersInPreview(),
     // The first screen (the app's start, the tabs module and Home, where `/` lands) is fetched
     // beside the entry.
     firstScreenPreload(['src/start.tsx', 'src/tabs/TabsPage.tsx', 'src/pages/home/HomePage.tsx']),
@@ -89,7 +90,7 @@ export default defineConfig({
     },
   },
   preview: {
-    // `npm start` (scripts/serve.ts) is the production server, with the CSP; preview is plain.
+    // `npm start` (scripts/serve.ts) is the production server; preview serves the same headers.
     host: '127.0.0.1',
   },
   test: {

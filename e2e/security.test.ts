@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { preview } from 'vite';
 import { appHarness, expectHeading, openApp, visiblePage } from './support/app.ts';
 
 const app = appHarness();
@@ -30,6 +31,42 @@ describe('security', () => {
       }
       assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
       assert.equal(response.headers.get('x-frame-options'), 'DENY');
+    }
+  });
+
+  it("npm run preview (Vite's preview) serves the same headers as the production server, and a missing asset as a 404", async () => {
+    const { baseUrl } = app();
+    const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
+    try {
+      const previewUrl = server.resolvedUrls?.local[0];
+      assert.ok(previewUrl, 'vite preview is listening');
+      for (const path of ['/', '/tabs/explore/offline']) {
+        const [fromStart, fromPreview]: Response[] = await Promise.all([
+          fetch(new URL(path, baseUrl)),
+          fetch(new URL(path, previewUrl)),
+        ]);
+        for (const header of [
+          'content-security-policy',
+          'x-content-type-options',
+          'x-frame-options',
+          'referrer-policy',
+          'cross-origin-opener-policy',
+          'permissions-policy',
+        ]) {
+          assert.ok(fromStart?.headers.get(header), `${path}: npm start sends ${header}`);
+          assert.equal(
+            fromPreview?.headers.get(header),
+            fromStart?.headers.get(header),
+            `${path}: ${header}`,
+          );
+        }
+      }
+      for (const url of [baseUrl, previewUrl]) {
+        const missing = await fetch(new URL('/assets/SettingsPage-gone.js', url));
+        assert.equal(missing.status, 404, `${url}: a missing chunk is a 404 (P8), not the page`);
+      }
+    } finally {
+      await server.close();
     }
   });
 

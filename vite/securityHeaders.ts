@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /**
@@ -73,6 +75,37 @@ export function securityHeadersFile(): Plugin {
           typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
         this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(html) });
       },
+    },
+  };
+}
+
+/**
+ * `vite preview` (`npm run preview`) serves what `npm start` and the static hosts serve: the same
+ * headers and CSP, and a missing hashed asset as a 404 rather than the app's page (P8).
+ */
+export function securityHeadersInPreview(): Plugin {
+  return {
+    name: 'tabshell:security-headers-in-preview',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, response, next) => {
+        const index = join(outDir, 'index.html');
+        if (!existsSync(index)) {
+          next();
+          return;
+        }
+        for (const [name, value] of Object.entries(securityHeaders(readFileSync(index, 'utf8')))) {
+          response.setHeader(name, value);
+        }
+        const path = decodeURI((request.url ?? '/').split(/[?#]/)[0] ?? '/');
+        if (path.startsWith('/assets/') && !existsSync(join(outDir, normalize(path)))) {
+          response.statusCode = 404;
+          response.setHeader('Content-Type', 'text/plain');
+          response.end('Not found');
+          return;
+        }
+        next();
+      });
     },
   };
 }
