@@ -66,7 +66,8 @@ export default defineConfig({
       workbox: {
         // Every chunk, lazy ones included, so every tab works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['.vite/**'],
+        // The static hosts' 404 page for a missing asset is not part of the app.
+        globIgnores: ['.vite/**', 'assets/404.html'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         clientsClaim: true,
