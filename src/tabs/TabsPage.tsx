@@ -4,6 +4,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { HOME_PATH, TABS_ROOT, tabPath } from './paths';
 import { exitAppAtRoot } from '../platform/backButton';
 import { LoadBoundary } from '../shared/LoadBoundary';
+import { SteadyNavContext } from '../shared/SteadyNavContext';
 import { startLoading } from '../shared/preload';
 import { isTabRoot, pageForPath, tabs } from './tabs';
 import { useTabTapsInOrder } from './tabTapsInOrder';
@@ -17,14 +18,32 @@ export const firstPageLoaded = startLoading(pageForPath(window.location.pathname
 const TAB_BAR_ID = 'tab-bar';
 
 function lazyElement(Page: ComponentType<object>) {
+  // The boundary's own screens keep the live context: they replace a page after it has mounted.
   return (
     <LoadBoundary>
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
+      <SteadyNavContext>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </SteadyNavContext>
     </LoadBoundary>
   );
 }
+
+/**
+ * Every page's route, built once: the outlet renders these same elements at every navigation,
+ * so React leaves the pages it keeps alone.
+ */
+const pageRoutes = tabs.flatMap((tab) => [
+  <Route key={tab.id} path={tabPath(tab.id)} element={lazyElement(tab.page)} />,
+  ...(tab.children ?? []).map((child) => (
+    <Route
+      key={`${tab.id}/${child.path}`}
+      path={`${tabPath(tab.id)}/${child.path}`}
+      element={lazyElement(child.page)}
+    />
+  )),
+]);
 
 /**
  * The tabs module (P1, P2): a tab bar over one outlet holding every tab's stack. Paths are
@@ -39,16 +58,7 @@ export default function TabsPage() {
   return (
     <IonTabs>
       <IonRouterOutlet>
-        {tabs.flatMap((tab) => [
-          <Route key={tab.id} path={tabPath(tab.id)} element={lazyElement(tab.page)} />,
-          ...(tab.children ?? []).map((child) => (
-            <Route
-              key={`${tab.id}/${child.path}`}
-              path={`${tabPath(tab.id)}/${child.path}`}
-              element={lazyElement(child.page)}
-            />
-          )),
-        ])}
+        {pageRoutes}
         <Route path={TABS_ROOT} element={<Navigate to={HOME_PATH} replace />} />
         <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
       </IonRouterOutlet>
