@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { PHONE, SHOWN_PAGE, settled as oneShownPage } from '../e2e/support/app.ts';
 import { findChromium, launchChromium } from '../e2e/support/chromium.ts';
 import { serve } from '../scripts/serve.ts';
 import {
@@ -59,8 +60,6 @@ const RUNS = Number(options.runs);
 const LIGHTHOUSE_RUNS = options['no-lighthouse'] ? 0 : Number(options['lighthouse-runs']);
 const SOAK_STEPS = Number(options['soak-steps']);
 
-/** A phone, as in the browser tests: the width of most phones in use. */
-const PHONE = { width: 390, height: 844 };
 /** Both apps have these tabs, the first one the landing tab: the same taps measure both. */
 const TABS = TAB_LIST.map(({ id, title }) => ({ id, title }));
 /** Every other tab, then every tab again: first visits, then revisits. */
@@ -180,8 +179,8 @@ async function settled(page: Page, target: Target): Promise<void> {
 
 async function preloaded(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => performance.getEntriesByName('tabshell:preloaded').length > 0,
-    null,
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    'tabshell:preloaded',
     { timeout: 30_000, polling: 100 },
   );
 }
@@ -196,33 +195,34 @@ async function tabSwitches(page: Page, target: Target): Promise<TabSwitch[]> {
   const figures: TabSwitch[] = [];
   const visited = new Set([TABS[0]?.id]);
   for (const tab of TAPS) {
-    await page.evaluate((title) => {
-      const w = window as unknown as BenchWindow;
-      w.__switch = new Promise<number>((resolve) => {
-        addEventListener(
-          'click',
-          (event) => {
-            const start = event.timeStamp;
-            const shown = () => {
-              const headings = document.querySelectorAll(
-                '.ion-page:not(.ion-page-hidden) > ion-header ion-title',
-              );
-              const heading = headings[headings.length - 1];
-              const box = heading?.getBoundingClientRect();
-              if (heading?.textContent === title && box && box.width > 0) {
-                requestAnimationFrame((painted) => {
-                  resolve(painted - start);
-                });
-                return;
-              }
+    await page.evaluate(
+      ([title, shownTitles]) => {
+        const w = window as unknown as BenchWindow;
+        w.__switch = new Promise<number>((resolve) => {
+          addEventListener(
+            'click',
+            (event) => {
+              const start = event.timeStamp;
+              const shown = () => {
+                const headings = document.querySelectorAll(shownTitles);
+                const heading = headings[headings.length - 1];
+                const box = heading?.getBoundingClientRect();
+                if (heading?.textContent === title && box && box.width > 0) {
+                  requestAnimationFrame((painted) => {
+                    resolve(painted - start);
+                  });
+                  return;
+                }
+                requestAnimationFrame(shown);
+              };
               requestAnimationFrame(shown);
-            };
-            requestAnimationFrame(shown);
-          },
-          { capture: true, once: true },
-        );
-      });
-    }, tab.title);
+            },
+            { capture: true, once: true },
+          );
+        });
+      },
+      [tab.title, `${SHOWN_PAGE} > ion-header ion-title`] as const,
+    );
     await page.locator(`ion-tab-button[tab="${tab.id}"]`).click();
     const ms = await page.evaluate(() => (window as unknown as BenchWindow).__switch ?? 0);
     figures.push({ ms, first: !visited.has(tab.id) });
@@ -264,13 +264,7 @@ async function soak(browser: Browser, baseUrl: string) {
     const cdp = await context.newCDPSession(page);
     await page.goto(`${baseUrl}/tabs/home?ionic:animated=false`);
     await preloaded(page);
-    const settle = () =>
-      page.waitForFunction(
-        () =>
-          document.querySelectorAll('.ion-page:not(.ion-page-hidden) > ion-header').length === 1,
-        null,
-        { polling: 25 },
-      );
+    const settle = () => oneShownPage(page);
     const measure = async () => {
       const heap = await usedHeap(cdp);
       const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
@@ -284,12 +278,12 @@ async function soak(browser: Browser, baseUrl: string) {
       const path = await page.evaluate(() => location.pathname);
       // Explore, entered by its tab, pushes a page; a pushed page pops; else the next tab.
       if (path === '/tabs/explore' && last === 'tab') {
-        const items = page.locator('.ion-page:not(.ion-page-hidden) ion-item[router-link]');
+        const items = page.locator(`${SHOWN_PAGE} ion-item[router-link]`);
         await items.first().waitFor();
         await items.nth(counts.push % (await items.count())).click();
         last = 'push';
       } else if (path.startsWith('/tabs/explore/')) {
-        await page.locator('.ion-page:not(.ion-page-hidden) ion-back-button').click();
+        await page.locator(`${SHOWN_PAGE} ion-back-button`).click();
         last = 'pop';
       } else {
         const tab = TAPS[counts.tab % TABS.length]?.id ?? 'home';
@@ -310,8 +304,9 @@ async function soak(browser: Browser, baseUrl: string) {
 const missed = new Map<string, Set<string>>();
 
 async function lighthouseScores(url: string): Promise<Scores> {
+  const chromePath = findChromium();
   const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
+    ...(chromePath ? { chromePath } : {}),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
   });
   try {

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { appHarness, openApp, seedStorage, settled, visiblePage } from './support/app.ts';
+import type { Page } from '@playwright/test';
+import { seedStorage, settled, SHOWN_PAGE, visiblePage } from './support/app.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
-
-const app = appHarness();
+import { test } from './support/fixtures.ts';
 
 /** Every screen, reached as a person would: by the tab bar and the Explore list. */
 const PAGES: readonly (readonly [string, readonly (string | undefined)[]])[] = [
@@ -25,37 +23,32 @@ async function go(page: Page, taps: readonly (string | undefined)[]) {
   if (item !== undefined) await visiblePage(page).getByText(item, { exact: true }).click();
 }
 
-describe('accessibility (axe-core)', () => {
+test.describe('accessibility (axe-core)', () => {
   for (const mode of ['md', 'ios'] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      it(`every page has no axe violations in ${mode} mode, ${theme} theme`, async () => {
-        const harness = app();
-        const { page, close } = await openApp(harness, `/tabs/home?ionic:mode=${mode}`, {
+      test(`every page has no axe violations in ${mode} mode, ${theme} theme`, async ({
+        openApp,
+      }) => {
+        const { page } = await openApp(`/tabs/home?ionic:mode=${mode}`, {
           init: seedStorage(String(theme === 'dark')),
         });
-        try {
-          const report: string[] = [];
-          for (const [path, taps] of PAGES) {
-            await go(page, taps);
-            await page.waitForFunction((to) => location.pathname === to, path);
-            await visiblePage(page).waitFor();
-            await settled(page);
-            const results = await new AxeBuilder({ page })
-              .include('.ion-page:not(.ion-page-hidden)')
-              .analyze();
-            for (const violation of results.violations) {
-              report.push(
-                `${path}: ${violation.id} (${violation.impact ?? ''}) ${violation.help}\n    ` +
-                  violation.nodes
-                    .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-                    .join('\n    '),
-              );
-            }
+        const report: string[] = [];
+        for (const [path, taps] of PAGES) {
+          await go(page, taps);
+          await page.waitForFunction((to) => location.pathname === to, path);
+          await visiblePage(page).waitFor();
+          await settled(page);
+          const results = await new AxeBuilder({ page }).include(SHOWN_PAGE).analyze();
+          for (const violation of results.violations) {
+            report.push(
+              `${path}: ${violation.id} (${violation.impact ?? ''}) ${violation.help}\n    ` +
+                violation.nodes
+                  .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+                  .join('\n    '),
+            );
           }
-          assert.deepEqual(report, [], report.join('\n'));
-        } finally {
-          await close();
         }
+        assert.deepEqual(report, [], report.join('\n'));
       });
     }
   }

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { appHarness, openApp, pathname, visiblePage } from './support/app.ts';
+import type { Page } from '@playwright/test';
+import { pathname, visiblePage } from './support/app.ts';
 import { fakeNative, nativeCalls } from './support/fakeNative.ts';
-
-const app = appHarness();
+import { test } from './support/fixtures.ts';
 
 function pressBack(page: Page) {
   return page.evaluate(() => document.dispatchEvent(new Event('backbutton')));
@@ -32,79 +30,73 @@ async function openBackButtonPage(page: Page) {
   await waitForBackButtonListener(page);
 }
 
-describe('back button', () => {
-  it('S10: an open overlay closes first (100), then the menu (99), then navigation goes back (0)', async () => {
-    const { page, problems, close } = await openApp(app(), '/tabs/explore');
-    try {
-      await openBackButtonPage(page);
-      await visiblePage(page).getByRole('button', { name: 'Open menu and sheet' }).click();
-      await page.waitForFunction(
-        () =>
-          document.querySelector('ion-modal.show-modal') !== null &&
-          document.querySelector('ion-menu.show-menu') !== null,
-      );
+test.describe('back button', () => {
+  test('S10: an open overlay closes first (100), then the menu (99), then navigation goes back (0)', async ({
+    openApp,
+  }) => {
+    const { page, problems } = await openApp('/tabs/explore');
+    await openBackButtonPage(page);
+    await visiblePage(page).getByRole('button', { name: 'Open menu and sheet' }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('ion-modal.show-modal') !== null &&
+        document.querySelector('ion-menu.show-menu') !== null,
+    );
 
-      await pressBack(page);
-      await page.waitForFunction(() => document.querySelector('ion-modal.show-modal') === null);
-      assert.deepEqual(await openState(page), {
-        sheet: false,
-        menu: true,
-        path: '/tabs/explore/back-button',
-      });
+    await pressBack(page);
+    await page.waitForFunction(() => document.querySelector('ion-modal.show-modal') === null);
+    assert.deepEqual(await openState(page), {
+      sheet: false,
+      menu: true,
+      path: '/tabs/explore/back-button',
+    });
 
-      await pressBack(page);
-      await page.waitForFunction(() => document.querySelector('ion-menu.show-menu') === null);
-      assert.deepEqual(await openState(page), {
-        sheet: false,
-        menu: false,
-        path: '/tabs/explore/back-button',
-      });
+    await pressBack(page);
+    await page.waitForFunction(() => document.querySelector('ion-menu.show-menu') === null);
+    assert.deepEqual(await openState(page), {
+      sheet: false,
+      menu: false,
+      path: '/tabs/explore/back-button',
+    });
 
-      await pressBack(page);
-      await page.waitForURL('**/tabs/explore');
-      assert.deepEqual(problems, []);
-    } finally {
-      await close();
-    }
+    await pressBack(page);
+    await page.waitForURL('**/tabs/explore');
+    assert.deepEqual(problems, []);
   });
 
-  it('S10: at the root of a tab on Android, Back leaves the app (App.exitApp)', async () => {
-    const { page, close } = await openApp(app(), '/tabs/home', {
+  test('S10: at the root of a tab on Android, Back leaves the app (App.exitApp)', async ({
+    openApp,
+  }) => {
+    const { page } = await openApp('/tabs/home', {
       init: fakeNative({ platform: 'android' }),
     });
     const exits = async () =>
       (await nativeCalls(page)).filter((c) => c.call === 'App.exitApp').length;
-    try {
-      await page.getByRole('tab', { name: 'Explore' }).click();
-      await page.waitForURL('**/tabs/explore');
-      await openBackButtonPage(page);
-      await pressBack(page);
-      await page.waitForURL('**/tabs/explore');
-      assert.equal(await exits(), 0, 'Back on a pushed page goes back, not out');
+    await page.getByRole('tab', { name: 'Explore' }).click();
+    await page.waitForURL('**/tabs/explore');
+    await openBackButtonPage(page);
+    await pressBack(page);
+    await page.waitForURL('**/tabs/explore');
+    assert.equal(await exits(), 0, 'Back on a pushed page goes back, not out');
 
-      await pressBack(page);
-      await page.waitForFunction(() =>
-        (window as unknown as { __nativeCalls: { call: string }[] }).__nativeCalls.some(
-          (c) => c.call === 'App.exitApp',
-        ),
-      );
-      assert.equal(await exits(), 1);
-    } finally {
-      await close();
-    }
+    await pressBack(page);
+    await page.waitForFunction(() =>
+      (window as unknown as { __nativeCalls: { call: string }[] }).__nativeCalls.some(
+        (c) => c.call === 'App.exitApp',
+      ),
+    );
+    assert.equal(await exits(), 1);
   });
 
-  it('S10: on the web, Back at a tab root goes back in the browser history', async () => {
-    const { page, close } = await openApp(app(), '/tabs/settings');
-    try {
-      await waitForBackButtonListener(page);
-      await page.getByRole('tab', { name: 'Home' }).click();
-      await page.waitForURL('**/tabs/home');
-      await pressBack(page);
-      await page.waitForURL('**/tabs/settings');
-      assert.equal(await pathname(page), '/tabs/settings');
-    } finally {
-      await close();
-    }
+  test('S10: on the web, Back at a tab root goes back in the browser history', async ({
+    openApp,
+  }) => {
+    const { page } = await openApp('/tabs/settings');
+    await waitForBackButtonListener(page);
+    await page.getByRole('tab', { name: 'Home' }).click();
+    await page.waitForURL('**/tabs/home');
+    await pressBack(page);
+    await page.waitForURL('**/tabs/settings');
+    assert.equal(await pathname(page), '/tabs/settings');
   });
 });

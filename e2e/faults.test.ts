@@ -1,17 +1,13 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import {
-  appHarness,
   bodyIsDark,
   expectHeading,
-  openApp,
   seedStorage,
   storedPrefersDark,
   visiblePage,
 } from './support/app.ts';
 import { fakeNative, nativeCalls } from './support/fakeNative.ts';
-
-const app = appHarness();
+import { test } from './support/fixtures.ts';
 
 /** Counts of what each test injected, printed at the end for the README's figures. */
 const injected = { storageFaults: 0, garbageValues: 0, schemeFaults: 0, pluginFaults: 0 };
@@ -32,29 +28,30 @@ function breakStorage(fault: StorageFault): { content: string } {
   return { content: body[fault] };
 }
 
-describe('faults and bad input', () => {
+test.describe('faults and bad input', () => {
   for (const fault of ['read', 'write', 'both', 'quota', 'access'] as const) {
     for (const scheme of ['dark', 'light'] as const) {
-      it(`P9: storage that fails (${fault}) with a ${scheme} system: the app starts, follows the system, toggles for the session`, async () => {
+      test(`P9: storage that fails (${fault}) with a ${scheme} system: the app starts, follows the system, toggles for the session`, async ({
+        openApp,
+      }) => {
         injected.storageFaults++;
-        const { page, problems, errors, close } = await openApp(app(), '/tabs/settings', {
+        const { page, problems, errors } = await openApp('/tabs/settings', {
           colorScheme: scheme,
           init: breakStorage(fault),
         });
-        try {
-          await expectHeading(page, 'Settings');
-          assert.equal(await bodyIsDark(page), scheme === 'dark');
-          await visiblePage(page).locator('ion-toggle').click();
-          await page.waitForFunction(
-            (dark) => document.body.classList.contains('dark') === dark,
-            scheme !== 'dark',
-          );
-          assert.deepEqual(errors(), []);
-          assert.equal(problems.length, 1, problems.join('\n'));
-          assert.match(problems[0] ?? '', /warning: \[tabshell\] Storage is unavailable/);
-        } finally {
-          await close();
-        }
+        await expectHeading(page, 'Settings');
+        assert.equal(await bodyIsDark(page), scheme === 'dark');
+        await visiblePage(page).locator('ion-toggle').click();
+        await page.waitForFunction(
+          (dark) => document.body.classList.contains('dark') === dark,
+          scheme !== 'dark',
+        );
+        assert.deepEqual(errors(), []);
+        assert.equal(problems.length, 1, problems.join('\n'));
+        assert.ok(
+          (problems[0] ?? '').startsWith('warning: [tabshell] Storage is unavailable'),
+          problems[0],
+        );
       });
     }
   }
@@ -74,20 +71,18 @@ describe('faults and bad input', () => {
     'x'.repeat(1024 * 1024),
   ];
   for (const raw of GARBAGE) {
-    it(`P9: a stored ${JSON.stringify(raw.slice(0, 12))}${raw.length > 12 ? `… (${raw.length} chars)` : ''} is no stored value: the system value is stored and used, one warning`, async () => {
+    test(`P9: a stored ${JSON.stringify(raw.slice(0, 12))}${raw.length > 12 ? `… (${raw.length} chars)` : ''} is no stored value: the system value is stored and used, one warning`, async ({
+      openApp,
+    }) => {
       injected.garbageValues++;
-      const { page, problems, close } = await openApp(app(), '/tabs/home', {
+      const { page, problems } = await openApp('/tabs/home', {
         colorScheme: 'dark',
         init: seedStorage(raw),
       });
-      try {
-        assert.equal(await bodyIsDark(page), true);
-        assert.equal(await storedPrefersDark(page), 'true');
-        assert.equal(problems.length, 1, problems.join('\n'));
-        assert.match(problems[0] ?? '', /Ignored a stored prefersDark/);
-      } finally {
-        await close();
-      }
+      assert.equal(await bodyIsDark(page), true);
+      assert.equal(await storedPrefersDark(page), 'true');
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.match(problems[0] ?? '', /Ignored a stored prefersDark/);
     });
   }
 
@@ -96,73 +91,65 @@ describe('faults and bad input', () => {
     throwing: `window.matchMedia = () => { throw new Error('matchMedia broke'); };`,
   };
   for (const [name, content] of Object.entries(SCHEME_FAULTS)) {
-    it(`P9: matchMedia ${name}: treated as light, the app works`, async () => {
+    test(`P9: matchMedia ${name}: treated as light, the app works`, async ({ openApp }) => {
       injected.schemeFaults++;
-      const { page, errors, problems, close } = await openApp(app(), '/tabs/home', {
+      const { page, errors, problems } = await openApp('/tabs/home', {
         colorScheme: 'dark',
         init: { content },
       });
-      try {
-        await expectHeading(page, 'Home');
-        assert.equal(await bodyIsDark(page), false);
-        assert.equal(await storedPrefersDark(page), 'false');
-        assert.deepEqual(errors(), []);
-        assert.ok(
-          problems.some((p) => /system colour scheme/.test(p)),
-          problems.join('\n'),
-        );
-        await page.getByRole('tab', { name: 'Explore' }).click();
-        await expectHeading(page, 'Explore');
-      } finally {
-        await close();
-      }
+      await expectHeading(page, 'Home');
+      assert.equal(await bodyIsDark(page), false);
+      assert.equal(await storedPrefersDark(page), 'false');
+      assert.deepEqual(errors(), []);
+      assert.ok(
+        problems.some((p) => /system colour scheme/.test(p)),
+        problems.join('\n'),
+      );
+      await page.getByRole('tab', { name: 'Explore' }).click();
+      await expectHeading(page, 'Explore');
     });
   }
 
   for (const call of ['StatusBar.setStyle', 'SplashScreen.hide']) {
     for (const answer of ['reject', 'throw', 'hang'] as const) {
-      it(`P9, S8: ${call} that ${answer}s: start-up ends, the theme holds, the app works`, async () => {
+      test(`P9, S8: ${call} that ${answer}s: start-up ends, the theme holds, the app works`, async ({
+        openApp,
+      }) => {
         injected.pluginFaults++;
-        const { page, errors, close } = await openApp(app(), '/tabs/home', {
+        const { page, errors } = await openApp('/tabs/home', {
           init: [
             fakeNative({ platform: 'android', answers: { [call]: answer } }),
             seedStorage('true'),
           ],
         });
-        try {
-          await page.locator('[data-testid="step-splash"]').waitFor({ timeout: 10_000 });
-          const calls = (await nativeCalls(page)).map((c) => c.call);
-          assert.ok(calls.includes('SplashScreen.hide'), 'the splash screen was asked to hide');
-          assert.equal(await bodyIsDark(page), true);
-          assert.equal(errors().length, 1, errors().join('\n'));
-          await page.getByRole('tab', { name: 'Settings' }).click();
-          await expectHeading(page, 'Settings');
-        } finally {
-          await close();
-        }
+        await page.locator('[data-testid="step-splash"]').waitFor({ timeout: 10_000 });
+        const calls = (await nativeCalls(page)).map((c) => c.call);
+        assert.ok(calls.includes('SplashScreen.hide'), 'the splash screen was asked to hide');
+        assert.equal(await bodyIsDark(page), true);
+        assert.equal(errors().length, 1, errors().join('\n'));
+        await page.getByRole('tab', { name: 'Settings' }).click();
+        await expectHeading(page, 'Settings');
       });
     }
   }
 
-  it('P9: every native call failing at once still ends start-up and leaves a working app', async () => {
+  test('P9: every native call failing at once still ends start-up and leaves a working app', async ({
+    openApp,
+  }) => {
     injected.pluginFaults++;
-    const { page, errors, close } = await openApp(app(), '/tabs/home', {
+    const { page, errors } = await openApp('/tabs/home', {
       init: fakeNative({
         platform: 'ios',
         answers: { 'StatusBar.setStyle': 'hang', 'SplashScreen.hide': 'reject' },
       }),
     });
-    try {
-      await page.locator('[data-testid="step-splash"]').waitFor({ timeout: 10_000 });
-      assert.equal(await page.getByTestId('step-statusBar').getAttribute('data-status'), 'failed');
-      assert.equal(await page.getByTestId('step-splash').getAttribute('data-status'), 'failed');
-      assert.equal(errors().length, 2, errors().join('\n'));
-    } finally {
-      await close();
-    }
+    await page.locator('[data-testid="step-splash"]').waitFor({ timeout: 10_000 });
+    assert.equal(await page.getByTestId('step-statusBar').getAttribute('data-status'), 'failed');
+    assert.equal(await page.getByTestId('step-splash').getAttribute('data-status'), 'failed');
+    assert.equal(errors().length, 2, errors().join('\n'));
   });
 
-  it('reports what it injected', () => {
+  test('reports what it injected', () => {
     console.log(`faults injected: ${JSON.stringify(injected)}`);
     assert.ok(injected.storageFaults >= 10 && injected.garbageValues >= 12);
   });

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { appHarness, openApp, seedStorage } from './support/app.ts';
-
-const app = appHarness();
+import { seedStorage } from './support/app.ts';
+import { test } from './support/fixtures.ts';
 
 interface Frame {
   readonly dark: boolean | null;
@@ -15,7 +13,7 @@ interface Frame {
  * every animation frame (rAF runs just before each paint) until the first page has entered, and
  * every change to the body's dark class.
  */
-function recordFrames(): void {
+function recordFrames(firstPageMark: string): void {
   const w = window as unknown as { __frames: Frame[]; __darkChanges: boolean[] };
   w.__frames = [];
   w.__darkChanges = [];
@@ -37,7 +35,7 @@ function recordFrames(): void {
       shell: shell ? getComputedStyle(shell).backgroundColor : null,
       body: body ? getComputedStyle(body).backgroundColor : null,
     });
-    if (performance.getEntriesByName('tabshell:first-page-entered').length === 0) {
+    if (performance.getEntriesByName(firstPageMark).length === 0) {
       requestAnimationFrame(sample);
     }
   };
@@ -46,54 +44,60 @@ function recordFrames(): void {
 
 const SHELL_BACKGROUND = { dark: 'rgb(18, 18, 18)', light: 'rgb(255, 255, 255)' };
 
-describe('P6: no frame in the wrong theme', () => {
+test.describe('P6: no frame in the wrong theme', () => {
   for (const scheme of ['light', 'dark'] as const) {
     for (const stored of [undefined, 'true', 'false', 'garbage'] as const) {
       const expected =
         stored === 'true' || stored === 'false' ? stored === 'true' : scheme === 'dark';
-      it(`a ${scheme} system with ${stored === undefined ? 'nothing' : `"${stored}"`} stored: every frame is ${expected ? 'dark' : 'light'}`, async () => {
-        const { page, close } = await openApp(app(), '/tabs/home', {
+      test(`a ${scheme} system with ${stored === undefined ? 'nothing' : `"${stored}"`} stored: every frame is ${expected ? 'dark' : 'light'}`, async ({
+        openApp,
+      }) => {
+        const { page } = await openApp('/tabs/home', {
           colorScheme: scheme,
-          init: [...(stored === undefined ? [] : [seedStorage(stored)]), recordFrames],
+          init: [
+            ...(stored === undefined ? [] : [seedStorage(stored)]),
+            {
+              content: `(${recordFrames.toString()})(${JSON.stringify('tabshell:first-page-entered')})`,
+            },
+          ],
         });
-        try {
-          await page.waitForFunction(
-            () => performance.getEntriesByName('tabshell:first-page-entered').length > 0,
-          );
-          const { frames, darkChanges } = await page.evaluate(() => {
-            const w = window as unknown as { __frames: Frame[]; __darkChanges: boolean[] };
-            return { frames: w.__frames, darkChanges: w.__darkChanges };
-          });
-          const painted = frames.filter((frame) => frame.dark !== null);
-          assert.ok(painted.length > 0, 'frames were sampled');
-          assert.equal(painted.length, frames.length, 'no frame before the body existed');
-          assert.deepEqual(
-            painted.filter((frame) => frame.dark !== expected),
-            [],
-            `a frame in the wrong theme: ${JSON.stringify(frames)} ${JSON.stringify(darkChanges)}`,
-          );
-          // The shell is painted, in the theme's colours, from the first frame on.
-          const colour = SHELL_BACKGROUND[expected ? 'dark' : 'light'];
-          assert.equal(painted.find((frame) => frame.shell !== null)?.shell, colour);
-          assert.deepEqual(
-            painted.filter((frame) => frame.body !== colour),
-            [],
-            'the page behind the app in the wrong colour',
-          );
-          assert.deepEqual(
-            darkChanges.filter((dark) => dark !== expected),
-            [],
-            'the body switched to the wrong theme at some point',
-          );
-        } finally {
-          await close();
-        }
+        await page.waitForFunction(
+          (mark) => performance.getEntriesByName(mark).length > 0,
+          'tabshell:first-page-entered',
+        );
+        const { frames, darkChanges } = await page.evaluate(() => {
+          const w = window as unknown as { __frames: Frame[]; __darkChanges: boolean[] };
+          return { frames: w.__frames, darkChanges: w.__darkChanges };
+        });
+        const painted = frames.filter((frame) => frame.dark !== null);
+        assert.ok(painted.length > 0, 'frames were sampled');
+        assert.equal(painted.length, frames.length, 'no frame before the body existed');
+        assert.deepEqual(
+          painted.filter((frame) => frame.dark !== expected),
+          [],
+          `a frame in the wrong theme: ${JSON.stringify(frames)} ${JSON.stringify(darkChanges)}`,
+        );
+        // The shell is painted, in the theme's colours, from the first frame on.
+        const colour = SHELL_BACKGROUND[expected ? 'dark' : 'light'];
+        assert.equal(painted.find((frame) => frame.shell !== null)?.shell, colour);
+        assert.deepEqual(
+          painted.filter((frame) => frame.body !== colour),
+          [],
+          'the page behind the app in the wrong colour',
+        );
+        assert.deepEqual(
+          darkChanges.filter((dark) => dark !== expected),
+          [],
+          'the body switched to the wrong theme at some point',
+        );
       });
     }
   }
 
-  it('the painted shell shows the tab the URL names, and is gone once the first page has entered', async () => {
-    const { page, close } = await openApp(app(), '/tabs/settings', {
+  test('the painted shell shows the tab the URL names, and is gone once the first page has entered', async ({
+    openApp,
+  }) => {
+    const { page } = await openApp('/tabs/settings', {
       init: {
         content: `document.addEventListener('DOMContentLoaded', () => {
           const shell = document.getElementById('boot-shell');
@@ -105,16 +109,12 @@ describe('P6: no frame in the wrong theme', () => {
         });`,
       },
     });
-    try {
-      const shell = await page.evaluate(() => (window as unknown as { __shell: unknown }).__shell);
-      assert.deepEqual(shell, {
-        selected: 'Settings',
-        title: 'Settings',
-        tabs: ['Home', 'Explore', 'Settings'],
-      });
-      await page.waitForFunction(() => document.getElementById('boot-shell') === null);
-    } finally {
-      await close();
-    }
+    const shell = await page.evaluate(() => (window as unknown as { __shell: unknown }).__shell);
+    assert.deepEqual(shell, {
+      selected: 'Settings',
+      title: 'Settings',
+      tabs: ['Home', 'Explore', 'Settings'],
+    });
+    await page.waitForFunction(() => document.getElementById('boot-shell') === null);
   });
 });

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { appHarness, openApp } from './support/app.ts';
+import type { Page } from '@playwright/test';
 import { fuzzPaths, VALID_PATHS } from './support/fuzzPaths.ts';
+import { waitForRest } from './support/app.ts';
+import { test } from './support/fixtures.ts';
 
-const app = appHarness();
 const PATHS = fuzzPaths();
 /** Two pages at once: one per core of the CI machine. */
 const WORKERS = 2;
@@ -19,21 +18,7 @@ function shown(path: string): string {
  * path. Routes match case-insensitively (React Router's default): /tabs/HOME is the Home page.
  */
 async function landing(page: Page) {
-  await page.waitForFunction(
-    (valid) => {
-      const w = window as unknown as { __landing?: { key: string; since: number } };
-      const headings = document.querySelectorAll('.ion-page:not(.ion-page-hidden) > ion-header h1');
-      const ok = valid.includes(location.pathname.toLowerCase()) && headings.length === 1;
-      const key = ok ? `${location.href} ${headings[0]?.textContent ?? ''}` : '';
-      if (!ok || w.__landing?.key !== key) {
-        w.__landing = { key, since: performance.now() };
-        return false;
-      }
-      return performance.now() - w.__landing.since > 150;
-    },
-    [...VALID_PATHS],
-    { timeout: 10_000, polling: 50 },
-  );
+  await waitForRest(page, { paths: [...VALID_PATHS] });
   return page.evaluate(() => ({
     origin: location.origin,
     path: location.pathname,
@@ -41,31 +26,36 @@ async function landing(page: Page) {
   }));
 }
 
-describe(`URL fuzz (${PATHS.length} generated paths)`, () => {
-  it('P9, S2: every path, opened in the browser, ends on a valid page of the app with no error', async () => {
-    const origin = app().baseUrl;
+test.describe(`URL fuzz (${PATHS.length} generated paths)`, () => {
+  test('P9, S2: every path, opened in the browser, ends on a valid page of the app with no error', async ({
+    openApp,
+    baseURL,
+  }) => {
+    test.setTimeout(20 * 60_000);
+    const origin = baseURL ?? '';
     const failures: string[] = [];
     let landed = 0;
+    let tried = 0;
 
     const worker = async (paths: string[]) => {
-      const { page, errors, close } = await openApp(app(), '/tabs/home');
-      try {
-        for (const path of paths) {
-          await page.goto(origin + path);
-          try {
-            const end = await landing(page);
-            if (end.origin !== origin) failures.push(`${shown(path)}: left the origin`);
-            if (end.pwned) failures.push(`${shown(path)}: executed injected markup`);
-            landed++;
-          } catch {
-            const at = await page.evaluate(() => location.href).catch(() => '?');
-            failures.push(`${shown(path)}: did not settle on a page (at ${shown(at)})`);
-          }
-          if (errors().length > 0)
-            failures.push(`${shown(path)}: ${errors().splice(0).join(' | ')}`);
+      const { page, errors } = await openApp('/tabs/home');
+      for (const path of paths) {
+        await page.goto(origin + path);
+        try {
+          const end = await landing(page);
+          if (end.origin !== origin) failures.push(`${shown(path)}: left the origin`);
+          if (end.pwned) failures.push(`${shown(path)}: executed injected markup`);
+          landed++;
+        } catch {
+          const at = await page.evaluate(() => location.href).catch(() => '?');
+          failures.push(`${shown(path)}: did not settle on a page (at ${shown(at)})`);
         }
-      } finally {
-        await close();
+        if (errors().length > 0) failures.push(`${shown(path)}: ${errors().splice(0).join(' | ')}`);
+        if (++tried % 50 === 0) {
+          console.log(
+            `URL fuzz: ${tried}/${PATHS.length} paths, ${failures.length} failures so far`,
+          );
+        }
       }
     };
 

@@ -8,9 +8,9 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { describe, it } from 'node:test';
 import { parse } from 'smol-toml';
 import { serve } from '../scripts/serve.ts';
+import { test } from './support/fixtures.ts';
 
 const DIST = 'dist';
 
@@ -58,8 +58,8 @@ async function production(url: string): Promise<Answer> {
     : 'file';
 }
 
-describe('static hosts', () => {
-  it('Netlify (netlify.toml) and Cloudflare Pages answer each kind of path as npm start does', async () => {
+test.describe('static hosts', () => {
+  test('Netlify (netlify.toml) and Cloudflare Pages answer each kind of path as npm start does', async () => {
     const { redirects } = parse(readFileSync('netlify.toml', 'utf8')) as unknown as {
       redirects: Rule[];
     };

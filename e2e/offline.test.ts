@@ -2,21 +2,12 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { serve } from '../scripts/serve.ts';
-import { expectHeading, PHONE, visiblePage } from './support/app.ts';
-import { launchChromium } from './support/chromium.ts';
+import { expectHeading, visiblePage } from './support/app.ts';
+import { test } from './support/fixtures.ts';
 
 /** Each test serves its own copy of the build, so it can deploy a "new version" into it. */
-let browser: Browser;
-before(async () => {
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser.close();
-});
-
 async function deployCopy() {
   const dir = mkdtempSync(join(tmpdir(), 'tabshell-dist-'));
   cpSync('dist', dir, { recursive: true });
@@ -40,11 +31,20 @@ async function firstVisit(page: Page, url: string) {
   await page.getByTestId('offline').filter({ hasText: 'Ready' }).waitFor({ timeout: 20_000 });
 }
 
-describe('offline and updates (P7)', () => {
-  it('P7: after one visit the app starts and every tab works with the network off', async () => {
+const siteTest = test.extend<{ site: Awaited<ReturnType<typeof deployCopy>> }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  site: async ({}, use) => {
     const site = await deployCopy();
-    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
-    try {
+    await use(site);
+    await site.close();
+  },
+});
+
+siteTest.describe('offline and updates (P7)', () => {
+  siteTest(
+    'P7: after one visit the app starts and every tab works with the network off',
+    async ({ site, newPhoneContext }) => {
+      const context = await newPhoneContext({ serviceWorkers: 'allow' });
       const page = await context.newPage();
       await firstVisit(page, site.url);
       await context.setOffline(true);
@@ -61,16 +61,13 @@ describe('offline and updates (P7)', () => {
       // A deep link typed while offline works too.
       await page.goto(`${site.url}/tabs/explore/dark-theme`);
       await expectHeading(page, 'Dark theme');
-    } finally {
-      await context.close();
-      await site.close();
-    }
-  });
+    },
+  );
 
-  it('P7: a new deploy is offered ("Update available"), never forced, and Reload takes it', async () => {
-    const site = await deployCopy();
-    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
-    try {
+  siteTest(
+    'P7: a new deploy is offered ("Update available"), never forced, and Reload takes it',
+    async ({ site, newPhoneContext }) => {
+      const context = await newPhoneContext({ serviceWorkers: 'allow' });
       const page = await context.newPage();
       await firstVisit(page, site.url);
       // Deploy: a changed service worker is what a new build looks like to the browser.
@@ -88,9 +85,6 @@ describe('offline and updates (P7)', () => {
       await offer.getByRole('button', { name: 'Reload' }).click();
       await reloaded;
       await expectHeading(page, 'Home');
-    } finally {
-      await context.close();
-      await site.close();
-    }
-  });
+    },
+  );
 });

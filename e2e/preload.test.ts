@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { openApp, appHarness } from './support/app.ts';
 
-const app = appHarness();
+import { test } from './support/fixtures.ts';
 
 const LAZY_PAGES = ['ExplorePage', 'SettingsPage', 'CapabilityPage'];
 
@@ -12,19 +10,22 @@ interface Timeline {
   chunks: { name: string; start: number }[];
 }
 
-describe('preloading in the browser', () => {
-  it('S3: after the first page has entered, every lazy module is fetched and none is rendered', async () => {
+test.describe('preloading in the browser', () => {
+  test('S3: after the first page has entered, every lazy module is fetched and none is rendered', async ({
+    openApp,
+  }) => {
     // Service workers are blocked (the default of openApp): a precache would hide the fetches.
-    const { page, problems, close } = await openApp(app(), '/tabs/home');
-    try {
-      await page.waitForFunction(
-        () => performance.getEntriesByName('tabshell:preloaded').length > 0,
-      );
-      const timeline = await page.evaluate((): Timeline => {
+    const { page, problems } = await openApp('/tabs/home');
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      'tabshell:preloaded',
+    );
+    const timeline = await page.evaluate(
+      (marks): Timeline => {
         const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime;
         return {
-          firstPage: mark('tabshell:first-page-entered') ?? Number.NaN,
-          preloaded: mark('tabshell:preloaded'),
+          firstPage: mark(marks.firstPage) ?? Number.NaN,
+          preloaded: mark(marks.preloaded),
           chunks: performance
             .getEntriesByType('resource')
             .filter((entry) => entry.name.endsWith('.js'))
@@ -33,49 +34,45 @@ describe('preloading in the browser', () => {
               start: entry.startTime,
             })),
         };
-      });
-      for (const lazyPage of LAZY_PAGES) {
-        const chunk = timeline.chunks.find(({ name }) => name.startsWith(`${lazyPage}-`));
-        assert.ok(
-          chunk,
-          `${lazyPage} was preloaded: ${timeline.chunks.map((c) => c.name).join(', ')}`,
-        );
-        assert.ok(
-          chunk.start >= timeline.firstPage,
-          `${lazyPage} fetched at ${chunk.start} ms, before the first page entered at ${timeline.firstPage} ms`,
-        );
-      }
-      assert.equal(
-        await page.getByText('Covers start-up on a device').count(),
-        0,
-        'Explore was not rendered',
+      },
+      { firstPage: 'tabshell:first-page-entered', preloaded: 'tabshell:preloaded' },
+    );
+    for (const lazyPage of LAZY_PAGES) {
+      const chunk = timeline.chunks.find(({ name }) => name.startsWith(`${lazyPage}-`));
+      assert.ok(
+        chunk,
+        `${lazyPage} was preloaded: ${timeline.chunks.map((c) => c.name).join(', ')}`,
       );
-      assert.equal(await page.locator('ion-toggle').count(), 0, 'Settings was not rendered');
-      assert.deepEqual(problems, []);
-    } finally {
-      await close();
+      assert.ok(
+        chunk.start >= timeline.firstPage,
+        `${lazyPage} fetched at ${chunk.start} ms, before the first page entered at ${timeline.firstPage} ms`,
+      );
     }
+    assert.equal(
+      await page.getByText('Covers start-up on a device').count(),
+      0,
+      'Explore was not rendered',
+    );
+    assert.equal(await page.locator('ion-toggle').count(), 0, 'Settings was not rendered');
+    assert.deepEqual(problems, []);
   });
 
-  it('S3: a later navigation does not fetch a module', async () => {
-    const { page, close } = await openApp(app(), '/tabs/home');
-    try {
-      await page.waitForFunction(
-        () => performance.getEntriesByName('tabshell:preloaded').length > 0,
-      );
-      const fetched: string[] = [];
-      page.on('request', (request) => fetched.push(request.url()));
-      await page.getByRole('tab', { name: 'Settings' }).click();
-      await page.locator('ion-toggle').waitFor();
-      await page.getByRole('tab', { name: 'Explore' }).click();
-      await page.getByText('Dark theme').click();
-      await page.waitForURL('**/tabs/explore/dark-theme');
-      assert.deepEqual(
-        fetched.filter((url) => url.endsWith('.js')),
-        [],
-      );
-    } finally {
-      await close();
-    }
+  test('S3: a later navigation does not fetch a module', async ({ openApp }) => {
+    const { page } = await openApp('/tabs/home');
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      'tabshell:preloaded',
+    );
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.locator('ion-toggle').waitFor();
+    await page.getByRole('tab', { name: 'Explore' }).click();
+    await page.getByText('Dark theme').click();
+    await page.waitForURL('**/tabs/explore/dark-theme');
+    assert.deepEqual(
+      fetched.filter((url) => url.endsWith('.js')),
+      [],
+    );
   });
 });

@@ -1,29 +1,19 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { appHarness, expectHeading, openApp, pathname } from './support/app.ts';
+import { expectHeading, pathname } from './support/app.ts';
+import { test } from './support/fixtures.ts';
 
-const app = appHarness();
-
-describe('routes in the browser', () => {
-  it('S1: one root shell holding one router outlet', async () => {
-    const { page, close } = await openApp(app(), '/');
-    try {
-      assert.equal(await page.locator('ion-app').count(), 1);
-      assert.equal(await page.locator('ion-app > ion-router-outlet').count(), 1);
-    } finally {
-      await close();
-    }
+test.describe('routes in the browser', () => {
+  test('S1: one root shell holding one router outlet', async ({ openApp }) => {
+    const { page } = await openApp('/');
+    assert.equal(await page.locator('ion-app').count(), 1);
+    assert.equal(await page.locator('ion-app > ion-router-outlet').count(), 1);
   });
 
   for (const path of ['/', '/tabs', '/tabs/']) {
-    it(`P1: ${path} lands on /tabs/home`, async () => {
-      const { page, close } = await openApp(app(), path);
-      try {
-        await page.waitForURL('**/tabs/home');
-        await expectHeading(page, 'Home');
-      } finally {
-        await close();
-      }
+    test(`P1: ${path} lands on /tabs/home`, async ({ openApp }) => {
+      const { page } = await openApp(path);
+      await page.waitForURL('**/tabs/home');
+      await expectHeading(page, 'Home');
     });
   }
 
@@ -35,57 +25,48 @@ describe('routes in the browser', () => {
     '/tabs/explore/no-such-id',
     '/tabs/home/extra',
   ]) {
-    it(`S2, P1: the unmatched ${path} redirects silently to the empty path`, async () => {
-      const { page, problems, close } = await openApp(app(), path);
-      try {
-        await page.waitForURL('**/tabs/home');
-        assert.deepEqual(problems, [], 'no error logged');
-        assert.equal(await page.locator('ion-toast, ion-alert, [role="alert"]').count(), 0);
-      } finally {
-        await close();
-      }
+    test(`S2, P1: the unmatched ${path} redirects silently to the empty path`, async ({
+      openApp,
+    }) => {
+      const { page, problems } = await openApp(path);
+      await page.waitForURL('**/tabs/home');
+      assert.deepEqual(problems, [], 'no error logged');
+      assert.equal(await page.locator('ion-toast, ion-alert, [role="alert"]').count(), 0);
     });
   }
 
-  it('S2: the redirect replaces history, so Back returns to the page before the bad URL', async () => {
-    const { page, close } = await openApp(app(), '/tabs/home');
-    try {
-      await page.getByRole('tab', { name: 'Settings' }).click();
-      await page.waitForURL('**/tabs/settings');
-      await page.goto('/nope');
-      await page.waitForURL('**/tabs/home');
-      const entries = await page.evaluate(() => history.length);
-      await page.goBack();
-      await page.waitForURL('**/tabs/settings');
-      await expectHeading(page, 'Settings');
-      assert.equal(await pathname(page), '/tabs/settings');
-      await page.goForward();
-      await page.waitForURL('**/tabs/home');
-      assert.equal(await page.evaluate(() => history.length), entries, 'no entry was added');
-    } finally {
-      await close();
-    }
+  test('S2: the redirect replaces history, so Back returns to the page before the bad URL', async ({
+    openApp,
+  }) => {
+    const { page } = await openApp('/tabs/home');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.waitForURL('**/tabs/settings');
+    await page.goto('/nope');
+    await page.waitForURL('**/tabs/home');
+    const entries = await page.evaluate(() => history.length);
+    await page.goBack();
+    await page.waitForURL('**/tabs/settings');
+    await expectHeading(page, 'Settings');
+    assert.equal(await pathname(page), '/tabs/settings');
+    await page.goForward();
+    await page.waitForURL('**/tabs/home');
+    assert.equal(await page.evaluate(() => history.length), entries, 'no entry was added');
   });
 
-  it('S2: the tabs module is its own chunk, fetched when the empty path is shown', async () => {
-    const harness = app();
-    const context = await harness.browser.newContext({ baseURL: harness.baseUrl });
-    try {
-      const page = await context.newPage();
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
-      await page.goto('/');
-      await page.locator('ion-tab-bar').waitFor();
-      const entry = await page.evaluate(
-        () => document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '',
-      );
-      const tabsChunk = scripts.find((path) => /\/TabsPage-[\w-]+\.js$/.test(path));
-      assert.ok(tabsChunk, `the tabs chunk was fetched: ${scripts.join(', ')}`);
-      assert.notEqual(new URL(entry).pathname, tabsChunk);
-    } finally {
-      await context.close();
-    }
+  test('S2: the tabs module is its own chunk, fetched when the empty path is shown', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.locator('ion-tab-bar').waitFor();
+    const entry = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '',
+    );
+    const tabsChunk = scripts.find((path) => /\/TabsPage-[\w-]+\.js$/.test(path));
+    assert.ok(tabsChunk, `the tabs chunk was fetched: ${scripts.join(', ')}`);
+    assert.notEqual(new URL(entry).pathname, tabsChunk);
   });
 });

@@ -1,20 +1,17 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { appHarness, bodyIsDark, openApp, seedStorage } from './support/app.ts';
+import type { Page } from '@playwright/test';
+import { bodyIsDark, seedStorage, SHOWN_PAGE, waitForRest } from './support/app.ts';
+import { test } from './support/fixtures.ts';
 
-const app = appHarness();
-
-/** Always saved here; `UPDATE_SCREENSHOTS=1 npm run test:e2e` also refreshes the README's. */
-const ARTIFACTS = 'e2e/.artifacts/screenshots';
+/** Attached to the HTML report; `UPDATE_SCREENSHOTS=1 npm run test:e2e` also refreshes the README's. */
 const DOCS = 'docs/screenshots';
 
 /** Relative luminance (WCAG) of the colour painted behind the page content. */
 function contentLuminance(page: Page): Promise<number> {
   return page
-    .locator('.ion-page:not(.ion-page-hidden) ion-content')
+    .locator(`${SHOWN_PAGE} ion-content`)
     .last()
     .evaluate((content) => {
       const probe = document.createElement('div');
@@ -33,26 +30,24 @@ function contentLuminance(page: Page): Promise<number> {
     });
 }
 
-describe('screenshots', () => {
+test.describe('screenshots', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const tab of ['home', 'explore', 'settings']) {
-      it(`S7: /tabs/${tab} is painted in the ${theme} palette`, async () => {
-        const { page, close } = await openApp(app(), `/tabs/${tab}`, {
+      test(`S7: /tabs/${tab} is painted in the ${theme} palette`, async ({ openApp }) => {
+        const { page } = await openApp(`/tabs/${tab}`, {
           init: seedStorage(String(theme === 'dark')),
         });
-        try {
-          assert.equal(await bodyIsDark(page), theme === 'dark');
-          const luminance = await contentLuminance(page);
-          if (theme === 'dark') assert.ok(luminance < 0.1, `dark background, got ${luminance}`);
-          else assert.ok(luminance > 0.8, `light background, got ${luminance}`);
-          await page.waitForTimeout(300); // let the tab's entering transition settle
-          const dirs = process.env.UPDATE_SCREENSHOTS ? [ARTIFACTS, DOCS] : [ARTIFACTS];
-          for (const dir of dirs) {
-            mkdirSync(dir, { recursive: true });
-            await page.screenshot({ path: join(dir, `${tab}-${theme}.png`) });
-          }
-        } finally {
-          await close();
+        assert.equal(await bodyIsDark(page), theme === 'dark');
+        const luminance = await contentLuminance(page);
+        if (theme === 'dark') assert.ok(luminance < 0.1, `dark background, got ${luminance}`);
+        else assert.ok(luminance > 0.8, `light background, got ${luminance}`);
+        await waitForRest(page);
+        const name = `${tab}-${theme}.png`;
+        const shot = await page.screenshot();
+        await test.info().attach(name, { body: shot, contentType: 'image/png' });
+        if (process.env.UPDATE_SCREENSHOTS) {
+          mkdirSync(DOCS, { recursive: true });
+          writeFileSync(join(DOCS, name), shot);
         }
       });
     }

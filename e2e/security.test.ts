@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import type { Page } from '@playwright/test';
 import { preview } from 'vite';
-import { appHarness, expectHeading, openApp, visiblePage } from './support/app.ts';
-
-const app = appHarness();
+import { expectHeading, visiblePage } from './support/app.ts';
+import { test } from './support/fixtures.ts';
 
 /** Records CSP violations the page reports, from before the app runs. */
 const recordViolations = {
@@ -12,13 +11,15 @@ const recordViolations = {
       window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));`,
 };
 
-function violations(page: import('playwright-core').Page): Promise<string[]> {
+function violations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
 
-describe('security', () => {
-  it('the production server sends the CSP and hardening headers with every response', async () => {
-    const { baseUrl } = app();
+test.describe('security', () => {
+  test('the production server sends the CSP and hardening headers with every response', async ({
+    baseURL,
+  }) => {
+    const baseUrl = baseURL ?? '';
     for (const path of ['/', '/tabs/explore/offline', '/favicon.svg']) {
       const response = await fetch(new URL(path, baseUrl));
       const csp = response.headers.get('content-security-policy') ?? '';
@@ -34,8 +35,10 @@ describe('security', () => {
     }
   });
 
-  it("npm run preview (Vite's preview) serves the same headers as the production server, and a missing asset as a 404", async () => {
-    const { baseUrl } = app();
+  test("npm run preview (Vite's preview) serves the same headers as the production server, and a missing asset as a 404", async ({
+    baseURL,
+  }) => {
+    const baseUrl = baseURL ?? '';
     const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
     try {
       const previewUrl = server.resolvedUrls?.local[0];
@@ -70,41 +73,35 @@ describe('security', () => {
     }
   });
 
-  it('with the CSP enforced, using every tab and page reports no violation', async () => {
-    const { page, problems, close } = await openApp(app(), '/tabs/home', {
+  test('with the CSP enforced, using every tab and page reports no violation', async ({
+    openApp,
+  }) => {
+    const { page, problems } = await openApp('/tabs/home', {
       init: recordViolations,
     });
-    try {
-      for (const tab of ['Explore', 'Settings', 'Home', 'Explore']) {
-        await page.getByRole('tab', { name: tab }).click();
-        await expectHeading(page, tab);
-      }
-      for (const title of ['Back button', 'Dark theme', 'Deep links']) {
-        await visiblePage(page).getByText(title, { exact: true }).click();
-        await expectHeading(page, title);
-        await page.goBack();
-        await expectHeading(page, 'Explore');
-      }
-      assert.deepEqual(await violations(page), []);
-      assert.deepEqual(problems, []);
-    } finally {
-      await close();
+    for (const tab of ['Explore', 'Settings', 'Home', 'Explore']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expectHeading(page, tab);
     }
+    for (const title of ['Back button', 'Dark theme', 'Deep links']) {
+      await visiblePage(page).getByText(title, { exact: true }).click();
+      await expectHeading(page, title);
+      await page.goBack();
+      await expectHeading(page, 'Explore');
+    }
+    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(problems, []);
   });
 
-  it('the CSP is enforced: an injected inline script does not run', async () => {
-    const { page, close } = await openApp(app(), '/tabs/home', { init: recordViolations });
-    try {
-      const ran = await page.evaluate(() => {
-        const script = document.createElement('script');
-        script.textContent = 'window.__inline = true';
-        document.body.append(script);
-        return (window as unknown as { __inline?: boolean }).__inline === true;
-      });
-      assert.equal(ran, false);
-      assert.deepEqual(await violations(page), ['script-src-elem inline']);
-    } finally {
-      await close();
-    }
+  test('the CSP is enforced: an injected inline script does not run', async ({ openApp }) => {
+    const { page } = await openApp('/tabs/home', { init: recordViolations });
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inline = true';
+      document.body.append(script);
+      return (window as unknown as { __inline?: boolean }).__inline === true;
+    });
+    assert.equal(ran, false);
+    assert.deepEqual(await violations(page), ['script-src-elem inline']);
   });
 });

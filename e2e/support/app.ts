@@ -1,39 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
-import type { Browser, BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
-import { launchChromium } from './chromium.ts';
-import { servePreview } from './server.ts';
-
-export interface Harness {
-  readonly browser: Browser;
-  readonly baseUrl: string;
-}
-
-/** One server and one browser per test file; each scenario opens its own context. */
-export function appHarness(): () => Harness {
-  let harness: Harness | undefined;
-  let close: (() => Promise<void>) | undefined;
-  before(async () => {
-    const server = await servePreview();
-    close = server.close;
-    harness = { browser: await launchChromium(), baseUrl: server.url };
-  });
-  after(async () => {
-    await harness?.browser.close();
-    await close?.();
-  });
-  return () => {
-    if (!harness) throw new Error('appHarness() is read before its before() hook ran');
-    return harness;
-  };
-}
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  ConsoleMessage,
+  Page,
+} from '@playwright/test';
 
 export interface AppPage {
   readonly page: Page;
   /** Console errors and warnings, and uncaught errors, since the page opened. */
   readonly problems: string[];
   readonly errors: () => string[];
-  readonly close: () => Promise<void>;
 }
 
 type InitScript = (() => void) | { readonly content: string };
@@ -45,22 +23,27 @@ export interface OpenOptions extends BrowserContextOptions {
   readonly blockServiceWorkers?: boolean;
 }
 
+/** A phone, for the tests and the bench: the width of most phones in use. */
 export const PHONE = { width: 390, height: 844 };
 
 const BLOCKED_WORKER =
   /Service Worker registration blocked by Playwright|could not be stored for offline use/;
 
-export async function openApp(
-  harness: Harness,
+/** A phone-sized context on the served build; the caller closes it (the fixtures do). */
+export function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ viewport: PHONE, baseURL, serviceWorkers: 'block', ...options });
+}
+
+/** Opens the app at `path` in a new context, recording its console problems. */
+export async function openAppIn(
+  context: BrowserContext,
   path: string,
-  { init, blockServiceWorkers = true, ...options }: OpenOptions = {},
+  { init, blockServiceWorkers = true }: Pick<OpenOptions, 'init' | 'blockServiceWorkers'> = {},
 ): Promise<AppPage> {
-  const context = await harness.browser.newContext({
-    viewport: PHONE,
-    baseURL: harness.baseUrl,
-    serviceWorkers: blockServiceWorkers ? 'block' : 'allow',
-    ...options,
-  });
   for (const script of [init ?? []].flat()) await context.addInitScript(script);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -79,12 +62,17 @@ export async function openApp(
   });
   await page.goto(path);
   await visiblePage(page).waitFor();
-  return { page, problems, errors: () => errors, close: () => context.close() };
+  return { page, problems, errors: () => errors };
 }
 
-/** The page on top: Ionic keeps hidden pages of other stacks in the DOM. */
+/** Every page Ionic shows: it keeps the hidden pages of other stacks in the DOM. */
+export const SHOWN_PAGE = '.ion-page:not(.ion-page-hidden)';
+/** The headings of the shown pages: exactly one once a transition has ended. */
+export const SHOWN_HEADINGS = `${SHOWN_PAGE} > ion-header h1`;
+
+/** The content of the page on top. */
 export function visiblePage(page: Page) {
-  return page.locator('.ion-page:not(.ion-page-hidden) > ion-content').last();
+  return page.locator(`${SHOWN_PAGE} > ion-content`).last();
 }
 
 /** An init script that stores a raw `prefersDark` before the app runs. */
@@ -95,31 +83,25 @@ export function seedStorage(value: string): { content: string } {
 /** Waits for the page transition to end: one page on top, showing its header. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.querySelectorAll('.ion-page:not(.ion-page-hidden) > ion-header').length === 1,
+    (selector) => document.querySelectorAll(selector).length === 1,
+    `${SHOWN_PAGE} > ion-header`,
   );
 }
 
 /** Waits until the page on top, alone after its transition, has this heading (h1). */
 export async function expectHeading(page: Page, text: string): Promise<void> {
-  const shown = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('.ion-page:not(.ion-page-hidden) > ion-header h1')].map(
-        (h) => h.textContent,
-      ),
-    );
   try {
     await page.waitForFunction(
-      (expected) => {
-        const headings = document.querySelectorAll(
-          '.ion-page:not(.ion-page-hidden) > ion-header h1',
-        );
+      ([selector, expected]) => {
+        const headings = document.querySelectorAll(selector);
         return headings.length === 1 && headings[0]?.textContent === expected;
       },
-      text,
+      [SHOWN_HEADINGS, text] as const,
       { timeout: 5000 },
     );
   } catch {
-    assert.fail(`expected the page "${text}" on top, found ${JSON.stringify(await shown())}`);
+    const found = await shownHeadings(page);
+    assert.fail(`expected the page "${text}" on top, found ${JSON.stringify(found)}`);
   }
 }
 
@@ -133,4 +115,59 @@ export async function storedPrefersDark(page: Page): Promise<string | null> {
 
 export async function pathname(page: Page): Promise<string> {
   return page.evaluate(() => location.pathname);
+}
+
+/** The headings of the pages shown now, in DOM order. */
+export function shownHeadings(page: Page): Promise<(string | null)[]> {
+  return page
+    .locator(SHOWN_HEADINGS)
+    .evaluateAll((headings) => headings.map((heading) => heading.textContent));
+}
+
+export interface RestOptions {
+  /** How long the path and the page shown must stay the same. */
+  readonly quietMs?: number;
+  readonly timeout?: number;
+  /** When given, the app is at rest only at one of these paths (lower case). */
+  readonly paths?: readonly string[];
+}
+
+/**
+ * Waits until the app is at rest: exactly one page shown, with the same URL and heading for
+ * `quietMs`, so a transition has ended rather than merely begun.
+ */
+export async function waitForRest(
+  page: Page,
+  { quietMs = 150, timeout = 10_000, paths }: RestOptions = {},
+): Promise<void> {
+  await page.waitForFunction(
+    ([selector, quiet, valid]) => {
+      const w = window as unknown as { __rest?: { key: string; since: number } };
+      const headings = [...document.querySelectorAll(selector)].map((h) => h.textContent);
+      const ok =
+        headings.length === 1 && (!valid || valid.includes(location.pathname.toLowerCase()));
+      const key = ok ? `${location.href} ${headings.join('')}` : '';
+      if (!ok || w.__rest?.key !== key) {
+        w.__rest = { key, since: performance.now() };
+        return false;
+      }
+      return performance.now() - w.__rest.since > quiet;
+    },
+    [SHOWN_HEADINGS, quietMs, paths ?? null] as const,
+    { timeout, polling: 25 },
+  );
+}
+
+/** What is on screen now: the path, the headings of the pages shown, the tabs selected. */
+export function shownState(page: Page) {
+  return page.evaluate(
+    (selector) => ({
+      path: location.pathname,
+      headings: [...document.querySelectorAll(selector)].map((h) => h.textContent),
+      selectedTabs: [...document.querySelectorAll('ion-tab-button.tab-selected')].map((button) =>
+        button.getAttribute('tab'),
+      ),
+    }),
+    SHOWN_HEADINGS,
+  );
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Flags that keep a headless Chromium quiet on a machine with no outside network. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -12,29 +12,42 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** `CHROME_PATH`, then Debian's Chromium, then Playwright's own browser, if any of them exists. */
-export function findChromium(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', playwrightChromium()];
-  const found = candidates.find((path): path is string => !!path && existsSync(path));
-  if (found) return found;
-  throw new Error(
-    [
-      'No Chromium found for the browser tests. Install one of:',
-      '  - Debian/Ubuntu: sudo apt-get install chromium',
-      '  - any OS: npx playwright install chromium',
-      'or point CHROME_PATH at a Chromium or Chrome binary.',
-    ].join('\n'),
-  );
+/** Where Chrome installs itself on Linux, macOS and Windows. */
+const INSTALLED_CHROME = [
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+];
+
+/**
+ * The browser to test with: `CHROME_PATH`, then Debian's Chromium, then an installed Chrome.
+ * Undefined means none of them is there: Playwright then uses its own browser, which
+ * `npx playwright install chromium` downloads.
+ */
+export function findChromium(): string | undefined {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', ...INSTALLED_CHROME];
+  return candidates.find((path): path is string => !!path && existsSync(path));
 }
 
-function playwrightChromium(): string | undefined {
+/** Launches the browser `findChromium` names, for the benchmark (the tests get theirs from Playwright Test). */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = findChromium();
   try {
-    return chromium.executablePath();
-  } catch {
-    return undefined;
+    return await chromium.launch({
+      ...(executablePath ? { executablePath } : {}),
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  } catch (error) {
+    throw new Error(
+      [
+        'No Chromium could be started. Install one of:',
+        '  - Debian/Ubuntu: sudo apt-get install chromium',
+        '  - any OS: npx playwright install chromium',
+        'or point CHROME_PATH at a Chromium or Chrome binary.',
+      ].join('\n'),
+      { cause: error },
+    );
   }
-}
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * A fake Capacitor native bridge for browser tests. Capacitor decides the platform from its bridge

@@ -1,0 +1,37 @@
+import { test as base } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions } from '@playwright/test';
+import { openAppIn, phoneContext, type AppPage, type OpenOptions } from './app.ts';
+
+export interface AppFixtures {
+  /**
+   * Opens the app at `path` in a context of its own (a phone viewport, service workers blocked
+   * unless asked), waits for the first page, and records console problems. Every context it opens
+   * is closed when the test ends, and Playwright keeps its trace and screenshots when it fails.
+   */
+  openApp: (path: string, options?: OpenOptions) => Promise<AppPage>;
+  /** A phone-sized context on the served build, closed when the test ends, for tests that load pages themselves. */
+  newPhoneContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+export const test = base.extend<AppFixtures>({
+  newPhoneContext: async ({ browser, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await phoneContext(browser, baseURL ?? '', options);
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+  openApp: async ({ newPhoneContext }, use) => {
+    await use(async (path, { init, blockServiceWorkers = true, ...options } = {}) => {
+      const context = await newPhoneContext({
+        serviceWorkers: blockServiceWorkers ? 'block' : 'allow',
+        ...options,
+      });
+      return openAppIn(context, path, { ...(init ? { init } : {}), blockServiceWorkers });
+    });
+  },
+});
+
+export { expect } from '@playwright/test';

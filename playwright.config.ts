@@ -1,0 +1,40 @@
+/**
+ * Browser tests: Playwright Test against the production build, served by `scripts/serve.ts` as
+ * `npm start` serves it. `npm test` builds first; alone, run `npm run build && npx playwright test`.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './e2e/support/chromium.ts';
+import { PHONE } from './e2e/support/app.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.test.ts',
+  // One test at a time: the machines have two cores, and several tests throttle the CPU (×4).
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: PHONE,
+    // The app's own requests only, unless a test allows the service worker (offline, P7).
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: CHROMIUM_ARGS,
+    },
+  },
+  webServer: {
+    command: `node scripts/serve.ts --host 127.0.0.1 --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
