@@ -1,11 +1,12 @@
 import type { CapacitorConfig } from '@capacitor/cli';
+import { APP_ID, APP_NAME } from './src/shared/appIdentity.ts';
 
 /** The app's background in each theme: the splash screen matches it, so no flash between them. */
 export const LAUNCH_BACKGROUND = { light: '#ffffff', dark: '#121212' } as const;
 
 const config: CapacitorConfig = {
-  appId: 'dev.tabshell.app',
-  appName: 'Tabshell',
+  appId: APP_ID,
+  appName: APP_NAME,
   webDir: 'dist',
   server: {
     // Only the app's own origin: no cleartext HTTP, no navigation to other sites in the WebView.

@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { LAUNCH_BACKGROUND } from './capacitor.config.ts';
+import { APP_NAME } from './src/shared/appIdentity.ts';
 import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
 import { firstScreenPreload } from './vite/firstScreenPreload.ts';
 import { securityHeadersFile, securityHeadersInPreview } from './vite/securityHeaders.ts';
@@ -44,8 +45,8 @@ export default defineConfig({
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
-        name: 'Tabshell',
-        short_name: 'Tabshell',
+        name: APP_NAME,
+        short_name: APP_NAME,
         description: 'A tabbed app shell for the web, Android and iOS.',
         start_url: '/',
         scope: '/',
@@ -98,7 +99,12 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'vite/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     restoreMocks: true,
   },
 });

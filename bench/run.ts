@@ -43,6 +43,7 @@ import {
 } from './report.ts';
 import { byteKind, interleave, type ByteKind } from './stats.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
+import { PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -180,7 +181,7 @@ async function settled(page: Page, target: Target): Promise<void> {
 async function preloaded(page: Page): Promise<void> {
   await page.waitForFunction(
     (mark) => performance.getEntriesByName(mark).length > 0,
-    'tabshell:preloaded',
+    PRELOADED_MARK,
     { timeout: 30_000, polling: 100 },
   );
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { BrowserContext } from '@playwright/test';
+import { PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
 import { expectHeading } from './support/app.ts';
 import { test } from './support/fixtures.ts';
 
@@ -29,7 +30,7 @@ test.describe('lazy chunks that fail to load (P8)', () => {
     await expectHeading(page, 'Home');
     await page.waitForFunction(
       (mark) => performance.getEntriesByName(mark).length > 0,
-      'tabshell:preloaded',
+      PRELOADED_MARK,
     );
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expectHeading(page, 'Settings');

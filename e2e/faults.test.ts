@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { LOG_TAG } from '../src/shared/appIdentity.ts';
 import {
   bodyIsDark,
   expectHeading,
@@ -49,7 +50,7 @@ test.describe('faults and bad input', () => {
         assert.deepEqual(errors(), []);
         assert.equal(problems.length, 1, problems.join('\n'));
         assert.ok(
-          (problems[0] ?? '').startsWith('warning: [tabshell] Storage is unavailable'),
+          (problems[0] ?? '').startsWith(`warning: ${LOG_TAG} Storage is unavailable`),
           problems[0],
         );
       });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { FIRST_PAGE_MARK } from '../src/shared/performanceMarks.ts';
 import { seedStorage } from './support/app.ts';
 import { test } from './support/fixtures.ts';
 
@@ -56,14 +57,12 @@ test.describe('P6: no frame in the wrong theme', () => {
           colorScheme: scheme,
           init: [
             ...(stored === undefined ? [] : [seedStorage(stored)]),
-            {
-              content: `(${recordFrames.toString()})(${JSON.stringify('tabshell:first-page-entered')})`,
-            },
+            { content: `(${recordFrames.toString()})(${JSON.stringify(FIRST_PAGE_MARK)})` },
           ],
         });
         await page.waitForFunction(
           (mark) => performance.getEntriesByName(mark).length > 0,
-          'tabshell:first-page-entered',
+          FIRST_PAGE_MARK,
         );
         const { frames, darkChanges } = await page.evaluate(() => {
           const w = window as unknown as { __frames: Frame[]; __darkChanges: boolean[] };

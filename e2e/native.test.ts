@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { APP_SLUG } from '../src/shared/appIdentity.ts';
 import { expectHeading, seedStorage, visiblePage } from './support/app.ts';
 import { emitNative, fakeNative, nativeCalls, type NativePlatform } from './support/fakeNative.ts';
 import { test } from './support/fixtures.ts';
@@ -62,10 +63,10 @@ test.describe('start-up on a device (fake native bridge)', () => {
     const { page, problems } = await openApp('/tabs/home', {
       init: fakeNative({ platform: 'android' }),
     });
-    await emitNative(page, 'App.appUrlOpen', { url: 'tabshell://tabs/explore/offline' });
+    await emitNative(page, 'App.appUrlOpen', { url: `${APP_SLUG}://tabs/explore/offline` });
     await page.waitForURL('**/tabs/explore/offline');
     await expectHeading(page, 'Offline');
-    await emitNative(page, 'App.appUrlOpen', { url: 'tabshell://tabs/explore/no-such-thing' });
+    await emitNative(page, 'App.appUrlOpen', { url: `${APP_SLUG}://tabs/explore/no-such-thing` });
     await page.waitForURL('**/tabs/home');
     await expectHeading(page, 'Home');
     assert.deepEqual(problems, []);

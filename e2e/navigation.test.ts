@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { APP_NAME } from '../src/shared/appIdentity.ts';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
@@ -214,7 +215,7 @@ test.describe('tabs and navigation', () => {
   }) => {
     const { page } = await openApp('/tabs/settings');
     const about = visiblePage(page).getByRole('region', { name: 'About' });
-    assert.ok((await about.innerText()).includes('Tabshell'));
+    assert.ok((await about.innerText()).includes(APP_NAME));
     assert.equal(await page.getByTestId('version').innerText(), pkg.version);
     assert.match(await page.getByTestId('build').innerText(), /^([0-9a-f]{7,}|\d{4}-\d{2}-\d{2})$/);
     assert.match(await about.innerText(), /Web browser/);

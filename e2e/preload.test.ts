@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { FIRST_PAGE_MARK, PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
 
 import { test } from './support/fixtures.ts';
 
@@ -18,7 +19,7 @@ test.describe('preloading in the browser', () => {
     const { page, problems } = await openApp('/tabs/home');
     await page.waitForFunction(
       (mark) => performance.getEntriesByName(mark).length > 0,
-      'tabshell:preloaded',
+      PRELOADED_MARK,
     );
     const timeline = await page.evaluate(
       (marks): Timeline => {
@@ -35,7 +36,7 @@ test.describe('preloading in the browser', () => {
             })),
         };
       },
-      { firstPage: 'tabshell:first-page-entered', preloaded: 'tabshell:preloaded' },
+      { firstPage: FIRST_PAGE_MARK, preloaded: PRELOADED_MARK },
     );
     for (const lazyPage of LAZY_PAGES) {
       const chunk = timeline.chunks.find(({ name }) => name.startsWith(`${lazyPage}-`));
@@ -61,7 +62,7 @@ test.describe('preloading in the browser', () => {
     const { page } = await openApp('/tabs/home');
     await page.waitForFunction(
       (mark) => performance.getEntriesByName(mark).length > 0,
-      'tabshell:preloaded',
+      PRELOADED_MARK,
     );
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(request.url()));

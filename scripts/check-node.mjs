@@ -9,7 +9,7 @@ const version = process.versions.node;
 
 if (!semver.satisfies(version, engines.node)) {
   console.error(
-    `Tabshell's scripts need Node ${engines.node}, but Node ${version} is running them: the pinned Node ` +
+    `This project's scripts need Node ${engines.node}, but Node ${version} is running them: the pinned Node ` +
       `in node_modules was not installed (was npm run with --ignore-scripts?). Run \`npm rebuild node\`, ` +
       `or \`npm install\`, then try again.`,
   );

@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { APP_NAME } from '../src/shared/appIdentity.ts';
 import { securityHeaders } from '../vite/securityHeaders.ts';
 
 const TYPES: Record<string, string> = {
@@ -164,5 +165,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     host: arg('host') ?? '127.0.0.1',
     port: Number(arg('port') ?? process.env.PORT ?? 4173),
   });
-  console.log(`Tabshell is served at ${served.url}/ (Ctrl+C stops it)`);
+  console.log(`${APP_NAME} is served at ${served.url}/ (Ctrl+C stops it)`);
 }

@@ -3,6 +3,7 @@
  * the first frame; the app itself (`start.tsx`, prefetched beside this) runs once that
  * frame is on screen, so that evaluating the app's code never holds the first paint back.
  */
+import { APP_NAME, LOG_TAG } from './shared/appIdentity';
 import { ChunkLoadError, recoverable } from './shared/chunkRecovery';
 
 import '@ionic/react/css/core.css';
@@ -15,7 +16,7 @@ import '@ionic/react/css/palettes/dark.class.css';
 import './theme/variables.css';
 import './theme/bootShell.css';
 
-const APP_NOT_LOADED = 'Tabshell could not be loaded. Check the connection, then reload the page.';
+const APP_NOT_LOADED = `${APP_NAME} could not be loaded. Check the connection, then reload the page.`;
 
 let started = false;
 function start(): void {
@@ -23,7 +24,7 @@ function start(): void {
   started = true;
   // A failed fetch is retried, then the page reloads once (P8); after that, a calm word in the shell.
   recoverable(() => import('./start'))().catch((error: unknown) => {
-    console.error('[tabshell] The app could not be loaded.', error);
+    console.error(`${LOG_TAG} The app could not be loaded.`, error);
     const shell = document.getElementById('boot-shell');
     const title = shell?.querySelector('.boot-title');
     if (!shell || !title || !(error instanceof ChunkLoadError)) return;

@@ -12,6 +12,7 @@ import { registerServiceWorker } from './platform/serviceWorker';
 import { statusBarFollowsTheme } from './platform/statusBarTheme';
 import { FIRST_PAGE_MARK } from './shared/preload';
 import { removeBootShell } from './theme/boot';
+import { LOG_TAG } from './shared/appIdentity';
 
 guardMatchMedia();
 
@@ -47,7 +48,7 @@ void platformReady().then(statusBarFollowsTheme);
 // This module may run after the load event (main.tsx waits for the first paint).
 function storeForOffline(): void {
   registerServiceWorker().catch((error: unknown) => {
-    console.warn('[tabshell] The app could not be stored for offline use.', error);
+    console.warn(`${LOG_TAG} The app could not be stored for offline use.`, error);
   });
 }
 if (document.readyState === 'complete') storeForOffline();

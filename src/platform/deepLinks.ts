@@ -1,9 +1,10 @@
 import { App } from '@capacitor/app';
 import { Capacitor } from '@capacitor/core';
 import { warnOnce } from './log';
+import { APP_SLUG } from '../shared/appIdentity';
 
-/** The app's own URL scheme: `tabshell://tabs/explore/offline` opens that page. */
-export const URL_SCHEME = 'tabshell';
+/** The app's own URL scheme, its slug: `<scheme>://tabs/explore/offline` opens that page. */
+export const URL_SCHEME = APP_SLUG;
 
 /**
  * The in-app path a deep link asks for, or undefined when the link is not the app's. Only the
@@ -19,7 +20,7 @@ export function pathFromAppUrl(url: string): string | undefined {
   }
   let path: string;
   if (parsed.protocol === `${URL_SCHEME}:`) {
-    // tabshell://tabs/explore → host "tabs", path "/explore"; tabshell:///tabs/explore → path only.
+    // <scheme>://tabs/explore → host "tabs", path "/explore"; <scheme>:///tabs/explore → path only.
     path = `/${parsed.host}${parsed.pathname}`;
   } else if (parsed.protocol === 'https:') {
     path = parsed.pathname;

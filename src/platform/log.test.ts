@@ -1,3 +1,4 @@
+import { LOG_TAG } from '../shared/appIdentity';
 import { warnOnce } from './log';
 
 describe('warnOnce', () => {
@@ -7,8 +8,8 @@ describe('warnOnce', () => {
     warnOnce('storage', 'Storage is unavailable.', new Error('write'));
     warnOnce('stored-value', 'Ignored a stored value.');
     expect(warn.mock.calls).toEqual([
-      ['[tabshell] Storage is unavailable.', new Error('read')],
-      ['[tabshell] Ignored a stored value.'],
+      [`${LOG_TAG} Storage is unavailable.`, new Error('read')],
+      [`${LOG_TAG} Ignored a stored value.`],
     ]);
   });
 });

@@ -1,3 +1,5 @@
+import { LOG_TAG } from '../shared/appIdentity';
+
 const told = new Set<string>();
 
 /**
@@ -7,6 +9,6 @@ const told = new Set<string>();
 export function warnOnce(problem: string, message: string, cause?: unknown): void {
   if (told.has(problem)) return;
   told.add(problem);
-  if (cause === undefined) console.warn(`[tabshell] ${message}`);
-  else console.warn(`[tabshell] ${message}`, cause);
+  if (cause === undefined) console.warn(`${LOG_TAG} ${message}`);
+  else console.warn(`${LOG_TAG} ${message}`, cause);
 }

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { loadDarkMode } from '../theme/themeStore';
 import { hideSplash, setStatusBarDefault, unavailableReason, type NativePlugin } from './native';
 import { runStartupSequence, STEP_TIMEOUT_MS, type StartupStep, type StepOutcome } from './startup';
+import { LOG_TAG } from '../shared/appIdentity';
 
 export interface StartupState {
   /** Each step of the seed's sequence as it ended, in order; empty until it has run (P3). */
@@ -31,7 +32,7 @@ export function seedSteps(): StartupStep[] {
 
 /** S9: a start-up failure goes to the console and nowhere else. */
 function logStartupFailure(what: string, error: unknown): void {
-  console.error(`[tabshell] start-up: ${what} failed`, error);
+  console.error(`${LOG_TAG} start-up: ${what} failed`, error);
 }
 
 /** The DOM is parsed: the web's equivalent of the native platform being ready. */

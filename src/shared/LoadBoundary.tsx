@@ -1,6 +1,7 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react';
 import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LOG_TAG } from './appIdentity';
 import { ChunkLoadError, forgetChunkReload } from './chunkRecovery';
 
 interface State {
@@ -43,9 +44,9 @@ export class LoadBoundary extends Component<{ readonly children: ReactNode }, St
     if (text === this.lastLogged) return;
     this.lastLogged = text;
     if (error instanceof ChunkLoadError) {
-      console.warn('[tabshell] A screen could not be loaded.', error);
+      console.warn(`${LOG_TAG} A screen could not be loaded.`, error);
     } else {
-      console.error('[tabshell] A screen failed while rendering.', error);
+      console.error(`${LOG_TAG} A screen failed while rendering.`, error);
     }
   }
 

@@ -3,11 +3,12 @@
  * if that fails too, the page reloads once to pick up the new build. A second failure soon after
  * that reload is shown calmly (LoadBoundary) instead of reloading again: never a loop.
  */
+import { APP_SLUG } from './appIdentity';
 
 export const CHUNK_RETRY_DELAY_MS = 500;
 /** A reload newer than this is "the one reload": the next failure is shown, not reloaded. */
 export const RELOAD_WINDOW_MS = 60_000;
-const RELOAD_MARK = 'tabshell:chunk-reload-at';
+const RELOAD_MARK = `${APP_SLUG}:chunk-reload-at`;
 
 export interface ChunkRecoveryDeps {
   /** `sessionStorage`, or undefined where it is unavailable (then no reload: it could loop). */

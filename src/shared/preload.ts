@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { recoverable } from './chunkRecovery';
+import { FIRST_PAGE_MARK, PRELOADED_MARK } from './performanceMarks';
 
 type Loader = () => Promise<unknown>;
 
@@ -66,9 +67,7 @@ export async function preloadAll(): Promise<number> {
   }
 }
 
-/** Marks the moment the first page has entered; tests and the benchmark read it. */
-export const FIRST_PAGE_MARK = 'tabshell:first-page-entered';
-export const PRELOADED_MARK = 'tabshell:preloaded';
+export { FIRST_PAGE_MARK, PRELOADED_MARK };
 
 let firstPageEntered = false;
 

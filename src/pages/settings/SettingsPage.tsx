@@ -1,6 +1,7 @@
 import { IonButton, IonItem, IonLabel, IonNote } from '@ionic/react';
 import { useStore } from 'zustand';
 import { runtimeKind, runtimeLabels } from '../../platform/runtime';
+import { APP_NAME } from '../../shared/appIdentity';
 import { DarkModeToggle } from '../../shared/DarkModeToggle';
 import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
@@ -28,7 +29,7 @@ export default function SettingsPage() {
       <Section title="About">
         <IonItem>
           <IonLabel>Name</IonLabel>
-          <IonNote slot="end">Tabshell</IonNote>
+          <IonNote slot="end">{APP_NAME}</IonNote>
         </IonItem>
         <IonItem>
           <IonLabel>Version</IonLabel>
