@@ -6,10 +6,11 @@ import { setupIonicReact } from '@ionic/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadFirstScreen } from './app/App';
+import { seedSteps } from './app/seedSteps';
 import { guardMatchMedia } from './platform/guards';
 import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
-import { statusBarFollowsTheme } from './platform/statusBarTheme';
+import { statusBarFollowsTheme } from './theme/statusBarTheme';
 import { FIRST_PAGE_MARK } from './shared/preload';
 import { removeBootShell } from './theme/boot';
 import { LOG_TAG } from './shared/appIdentity';
@@ -42,7 +43,7 @@ new PerformanceObserver((entries, observer) => {
 
 // S8, S9: the seed's start-up sequence; a failure is logged, never shown. Then (P6) the status
 // bar stays readable when the app's theme differs from the device's.
-void platformReady().then(statusBarFollowsTheme);
+void platformReady(seedSteps()).then(statusBarFollowsTheme);
 
 // P7: stored for offline use once the page has loaded, so the precache never competes with it.
 // This module may run after the load event (main.tsx waits for the first paint).

@@ -7,7 +7,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { LoadBoundary } from '../shared/LoadBoundary';
 import { DeepLinks } from './DeepLinks';
 import { lazyWithPreload, startLoading } from '../shared/preload';
-import { TABS_ROOT, HOME_PATH } from '../tabs/paths';
+import { TABS_ROOT, HOME_PATH } from '../shared/paths';
 
 /**
  * S2: the tabs module is its own chunk, fetched when the empty path is first shown. It counts as

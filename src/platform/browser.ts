@@ -1,8 +1,8 @@
-import type { PreferenceDeps } from '../theme/prefersDark';
-import { warnOnce } from './log';
+/** The media query for a dark system appearance: the one place it is written. */
+export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
-/** `window.localStorage` itself throws in some private modes and sandboxed frames. */
-function localStorageOrUndefined(): Storage | undefined {
+/** `window.localStorage`, or undefined where reading the property itself throws (some private modes, sandboxed frames). */
+export function safeLocalStorage(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {
@@ -10,11 +10,7 @@ function localStorageOrUndefined(): Storage | undefined {
   }
 }
 
-function systemPrefersDark(): boolean {
-  return window.matchMedia('(prefers-color-scheme: dark)').matches;
-}
-
-/** The browser's side of the preference: real storage, the real media query, warnings once. */
-export function browserPreferenceDeps(): PreferenceDeps {
-  return { storage: localStorageOrUndefined(), systemPrefersDark, warn: warnOnce };
+/** The system's appearance is dark. Throws where `matchMedia` is missing or broken: callers decide. */
+export function systemPrefersDark(): boolean {
+  return window.matchMedia(DARK_SCHEME_QUERY).matches;
 }

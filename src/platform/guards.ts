@@ -1,3 +1,4 @@
+import { DARK_SCHEME_QUERY } from './browser';
 import { warnOnce } from './log';
 
 function notMatching(media: string): MediaQueryList {
@@ -21,7 +22,7 @@ export function guardMatchMedia(win: Window = window): void {
   if (typeof win.matchMedia !== 'function') return;
   const original = win.matchMedia.bind(win);
   try {
-    original('(prefers-color-scheme: dark)');
+    original(DARK_SCHEME_QUERY);
     return;
   } catch (error) {
     warnOnce('system-scheme', 'Could not read the system colour scheme; using light.', error);

@@ -1,6 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { loadDarkMode } from '../theme/themeStore';
-import { hideSplash, setStatusBarDefault, unavailableReason, type NativePlugin } from './native';
+import { unavailableReason, type NativePlugin } from './native';
 import { runStartupSequence, STEP_TIMEOUT_MS, type StartupStep, type StepOutcome } from './startup';
 import { LOG_TAG } from '../shared/appIdentity';
 
@@ -12,22 +11,14 @@ export interface StartupState {
 
 export const startupStore = createStore<StartupState>(() => ({ steps: [], finished: false }));
 
-function nativeStep(
+/** A step that calls a native plugin, skipped (with the reason) where the plugin is not available. */
+export function nativeStep(
   id: StartupStep['id'],
   plugin: NativePlugin,
   call: () => Promise<void>,
 ): StartupStep {
   const reason = unavailableReason(plugin);
   return { id, run: reason === undefined ? call : { skip: reason } };
-}
-
-/** S8: status bar to its default style, then dark mode, then the splash screen hidden. */
-export function seedSteps(): StartupStep[] {
-  return [
-    nativeStep('statusBar', 'StatusBar', setStatusBarDefault),
-    { id: 'darkMode', run: loadDarkMode },
-    nativeStep('splash', 'SplashScreen', hideSplash),
-  ];
 }
 
 /** S9: a start-up failure goes to the console and nowhere else. */
@@ -49,11 +40,11 @@ function whenDocumentReady(): Promise<void> {
   });
 }
 
-/** Runs the seed's start-up once the platform is ready; never throws (S9). */
-export async function platformReady(): Promise<void> {
+/** Runs the start-up steps (the app's: S8) once the platform is ready; never throws (S9). */
+export async function platformReady(seedSteps: readonly StartupStep[]): Promise<void> {
   try {
     await whenDocumentReady();
-    const steps = await runStartupSequence(seedSteps(), {
+    const steps = await runStartupSequence(seedSteps, {
       timeoutMs: STEP_TIMEOUT_MS,
       now: () => performance.now(),
       onFailure: (id, error) => {

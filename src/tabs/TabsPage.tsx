@@ -1,7 +1,7 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { HOME_PATH, TABS_ROOT, tabPath } from './paths';
+import { HOME_PATH, TABS_ROOT, tabPath } from '../shared/paths';
 import { exitAppAtRoot } from '../platform/backButton';
 import { LoadBoundary } from '../shared/LoadBoundary';
 import { SteadyNavContext } from '../shared/SteadyNavContext';

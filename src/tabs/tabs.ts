@@ -1,5 +1,5 @@
 import { lazyWithPreload, type PreloadableComponent } from '../shared/preload';
-import { TABS_ROOT, tabPath } from './paths';
+import { TABS_ROOT, tabPath } from '../shared/paths';
 import { TAB_LIST, type TabId } from './tabList';
 
 /** A page from `lazyWithPreload`: its own chunk, preloaded after the first page. */

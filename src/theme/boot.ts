@@ -3,6 +3,7 @@
  * the top of `<head>` and `bootShellRun.ts` after the painted shell in `<body>` (vite/bootShell.ts),
  * deciding by the seed's own rule (S6, `resolvePrefersDark`) rather than a copy of it.
  */
+import { DARK_SCHEME_QUERY } from '../platform/browser.ts';
 import { DARK_CLASS, resolvePrefersDark, type PreferenceStorage } from './prefersDark.ts';
 
 export interface BootEnvironment {
@@ -41,7 +42,7 @@ export function bootTheme(env: BootEnvironment): boolean | undefined {
     storage: readOnly,
     systemPrefersDark: () => {
       if (!env.matchMedia) throw new Error('matchMedia is not available');
-      return env.matchMedia('(prefers-color-scheme: dark)').matches;
+      return env.matchMedia(DARK_SCHEME_QUERY).matches;
     },
     warn: () => undefined,
   });

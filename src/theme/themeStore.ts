@@ -1,13 +1,20 @@
 import { createStore } from 'zustand/vanilla';
-import { browserPreferenceDeps } from '../platform/browser';
+import { safeLocalStorage, systemPrefersDark } from '../platform/browser';
+import { warnOnce } from '../platform/log';
 import {
   DARK_CLASS,
   forgetPrefersDark,
   initialThemeState,
   resolvePrefersDark,
   writePrefersDark,
+  type PreferenceDeps,
   type ThemeState,
 } from './prefersDark';
+
+/** The browser's side of the preference: real storage, the real media query, warnings once (P9). */
+function browserPreferenceDeps(): PreferenceDeps {
+  return { storage: safeLocalStorage(), systemPrefersDark, warn: warnOnce };
+}
 
 export { DARK_CLASS };
 

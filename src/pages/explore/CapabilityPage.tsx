@@ -2,7 +2,7 @@ import { IonText } from '@ionic/react';
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Page } from '../../shared/Page';
-import { HOME_PATH, tabPath } from '../../tabs/paths';
+import { HOME_PATH, tabPath } from '../../shared/paths';
 import { findCapability, type CapabilityId } from './capabilities';
 import { BACK_DEMO_CONTENT_ID, BackButtonDemo } from './demos/BackButtonDemo';
 import { DeepLinkDemo } from './demos/DeepLinkDemo';

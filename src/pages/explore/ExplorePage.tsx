@@ -1,6 +1,6 @@
 import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { Page } from '../../shared/Page';
-import { tabPath } from '../../tabs/paths';
+import { tabPath } from '../../shared/paths';
 import { capabilities } from './capabilities';
 
 /** P4: the app's capabilities, each opening its own page. */

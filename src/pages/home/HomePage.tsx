@@ -6,7 +6,8 @@ import { serviceWorkerStore } from '../../platform/serviceWorker';
 import { themeStore } from '../../theme/themeStore';
 import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
-import { describeOutcome, stepLabels, themeSourceLabels } from './labels';
+import { describeOutcome, stepLabels } from '../../platform/startupLabels';
+import { themeSourceLabels } from '../../theme/themeSourceLabels';
 
 /** P3: how the app runs and how it started, read live. */
 export default function HomePage() {

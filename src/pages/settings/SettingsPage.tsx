@@ -2,7 +2,7 @@ import { IonButton, IonItem, IonLabel, IonNote } from '@ionic/react';
 import { useStore } from 'zustand';
 import { runtimeKind, runtimeLabels } from '../../platform/runtime';
 import { APP_NAME } from '../../shared/appIdentity';
-import { DarkModeToggle } from '../../shared/DarkModeToggle';
+import { DarkModeToggle } from '../../theme/DarkModeToggle';
 import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
 import { followSystemSetting, themeStore } from '../../theme/themeStore';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { showSplashBriefly, unavailableReason } from '../../../platform/native';
 import { startupStore } from '../../../platform/platformReady';
-import { describeOutcome } from '../../home/labels';
+import { describeOutcome } from '../../../platform/startupLabels';
 import { ButtonRow } from '../../../shared/Section';
 import { LiveState, TryIt } from './DemoSection';
 

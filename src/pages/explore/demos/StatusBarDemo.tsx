@@ -7,7 +7,7 @@ import {
   type StatusBarStyle,
 } from '../../../platform/native';
 import { startupStore } from '../../../platform/platformReady';
-import { describeOutcome } from '../../home/labels';
+import { describeOutcome } from '../../../platform/startupLabels';
 import { ButtonRow } from '../../../shared/Section';
 import { LiveState, TryIt } from './DemoSection';
 

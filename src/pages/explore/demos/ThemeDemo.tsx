@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
-import { DarkModeToggle } from '../../../shared/DarkModeToggle';
+import { DarkModeToggle } from '../../../theme/DarkModeToggle';
 import { themeStore } from '../../../theme/themeStore';
-import { themeSourceLabels } from '../../home/labels';
+import { themeSourceLabels } from '../../../theme/themeSourceLabels';
 import { LiveState, TryIt } from './DemoSection';
 
 export function ThemeDemo() {

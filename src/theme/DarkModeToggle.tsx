@@ -1,7 +1,7 @@
 import { IonItem } from '@ionic/react';
-import { IonToggle } from './lazyIonic';
+import { IonToggle } from '../shared/lazyIonic';
 import { useStore } from 'zustand';
-import { setPrefersDark, themeStore } from '../theme/themeStore';
+import { setPrefersDark, themeStore } from './themeStore';
 
 /** P5: the Dark mode toggle, bound to `prefersDark` (stores it, applies it at once). */
 export function DarkModeToggle() {

@@ -1,17 +1,10 @@
-import type { StartupStepId, StepOutcome } from '../../platform/startup';
-import type { ThemeSource } from '../../theme/prefersDark';
+import type { StartupStepId, StepOutcome } from './startup';
 
+/** Each step of the seed's start-up sequence (S8) in words, for Home and the capability pages. */
 export const stepLabels: Record<StartupStepId, string> = {
   statusBar: 'Status bar set to its default style',
   darkMode: 'Dark mode applied',
   splash: 'Splash screen hidden',
-};
-
-export const themeSourceLabels: Record<ThemeSource, string> = {
-  default: 'default before start-up',
-  stored: 'from storage',
-  system: 'from the system setting',
-  session: 'for this session (storage unavailable)',
 };
 
 /** A step's outcome in words (P3): done and how long, skipped and why, or failed and why. */

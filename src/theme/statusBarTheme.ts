@@ -1,10 +1,11 @@
-import { themeStore } from '../theme/themeStore';
-import { warnOnce } from './log';
-import { setStatusBarStyle, unavailableReason, type StatusBarStyle } from './native';
+import { systemPrefersDark } from '../platform/browser';
+import { warnOnce } from '../platform/log';
+import { setStatusBarStyle, unavailableReason, type StatusBarStyle } from '../platform/native';
+import { themeStore } from './themeStore';
 
 function deviceIsDark(): boolean {
   try {
-    return window.matchMedia('(prefers-color-scheme: dark)').matches;
+    return systemPrefersDark();
   } catch {
     return false;
   }

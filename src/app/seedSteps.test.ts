@@ -2,7 +2,8 @@ import { Capacitor } from '@capacitor/core';
 import { SplashScreen } from '@capacitor/splash-screen';
 import { StatusBar } from '@capacitor/status-bar';
 import { themeStore } from '../theme/themeStore';
-import { platformReady, startupStore } from './platformReady';
+import { platformReady, startupStore } from '../platform/platformReady';
+import { seedSteps } from './seedSteps';
 
 vi.mock('@capacitor/core', () => ({
   Capacitor: {
@@ -54,7 +55,7 @@ afterEach(() => {
 describe('platformReady on a device', () => {
   it('S8, S11: status bar to Style.Default, then dark mode, then the splash hidden', async () => {
     const calls = recordCalls();
-    await platformReady();
+    await platformReady(seedSteps());
     expect(calls).toEqual([
       'StatusBar.setStyle(DEFAULT) dark=false',
       'SplashScreen.hide() dark=true',
@@ -69,7 +70,7 @@ describe('platformReady on a device', () => {
   it('S6, S7: the stored value is applied before the splash is hidden', async () => {
     localStorage.setItem('prefersDark', 'false');
     const calls = recordCalls();
-    await platformReady();
+    await platformReady(seedSteps());
     expect(calls.at(-1)).toBe('SplashScreen.hide() dark=false');
     expect(themeStore.getState()).toEqual({ prefersDark: false, source: 'stored' });
   });
@@ -78,7 +79,7 @@ describe('platformReady on a device', () => {
     const calls = recordCalls();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(StatusBar.setStyle).mockRejectedValueOnce(new Error('UNIMPLEMENTED'));
-    await platformReady();
+    await platformReady(seedSteps());
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toContain('start-up');
     expect(calls).toEqual(['SplashScreen.hide() dark=true']);
@@ -88,7 +89,7 @@ describe('platformReady on a device', () => {
   it('S8: a missing plugin is skipped and the later steps still run', async () => {
     vi.mocked(Capacitor.isPluginAvailable).mockImplementation((name) => name !== 'StatusBar');
     const calls = recordCalls();
-    await platformReady();
+    await platformReady(seedSteps());
     expect(calls).toEqual(['SplashScreen.hide() dark=true']);
     expect(startupStore.getState().steps[0]).toMatchObject({
       status: 'skipped',
@@ -102,7 +103,7 @@ describe('platformReady on the web', () => {
     vi.mocked(Capacitor.isNativePlatform).mockReturnValue(false);
     vi.mocked(Capacitor.getPlatform).mockReturnValue('web');
     const calls = recordCalls();
-    await platformReady();
+    await platformReady(seedSteps());
     expect(calls).toEqual([]);
     expect(document.body).toHaveClass('dark');
     expect(startupStore.getState().steps.map((s) => s.status)).toEqual([

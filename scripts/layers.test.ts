@@ -1,0 +1,63 @@
+// @vitest-environment node
+/**
+ * Issue 12: the layers (shared <- platform <- theme <- pages <- tabs <- app) are enforced by
+ * `npm run lint` on resolved paths. These cases prove the rule fails on a wrong import and passes
+ * on the code as it is.
+ */
+import { readFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/') });
+
+/** The import rules' messages for `path` with `extra` appended to its real contents. */
+async function problems(path: string, extra = ''): Promise<string[]> {
+  const [result] = await eslint.lintText(`${readFileSync(path, 'utf8')}\n${extra}`, {
+    filePath: path,
+  });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? ''}: ${message.message}`);
+}
+
+// The first lint builds the TypeScript program: seconds, on a 2-core machine.
+describe('the import layers (npm run lint)', { timeout: 60_000 }, () => {
+  it.each([
+    [
+      'src/shared/chunkRecovery.ts',
+      "export { themeStore } from '../theme/themeStore';",
+      /shared is below theme/,
+    ],
+    [
+      'src/platform/log.ts',
+      "export { themeStore } from '../theme/themeStore';",
+      /platform is below theme/,
+    ],
+    [
+      'src/theme/themeStore.ts',
+      "export { default } from '../pages/home/HomePage';",
+      /theme is below pages/,
+    ],
+    [
+      'src/pages/home/HomePage.tsx',
+      "export { TAB_LIST } from '../../tabs/tabList';",
+      /pages is below tabs/,
+    ],
+    ['src/tabs/tabList.ts', "export { App } from '../app/App';", /tabs is below app/],
+    ['src/app/App.tsx', "export * from '../start';", /entry modules/],
+    [
+      'src/pages/explore/ExplorePage.tsx',
+      "export { default as Home } from '../home/HomePage';",
+      /another page/,
+    ],
+    ['src/shared/chunkRecovery.ts', "export { preloadAll } from './preload';", /Dependency cycle/],
+  ])('%s may not: %s', async (path, line, why) => {
+    expect((await problems(path, line)).join('\n')).toMatch(why);
+  });
+
+  it.each([
+    'src/app/App.tsx',
+    'src/pages/explore/ExplorePage.tsx',
+    'src/theme/statusBarTheme.ts',
+    'src/platform/platformReady.ts',
+  ])('%s as it is passes', async (path) => {
+    expect(await problems(path)).toEqual([]);
+  });
+});
