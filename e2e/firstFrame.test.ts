@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { BOOT_SHELL_ID, BOOT_TITLE_CLASS } from '../src/boot/shell.ts';
 import { FIRST_PAGE_MARK } from '../src/shared/performanceMarks.ts';
 import { seedStorage } from './support/app.ts';
 import { test } from './support/fixtures.ts';
@@ -14,7 +15,7 @@ interface Frame {
  * every animation frame (rAF runs just before each paint) until the first page has entered, and
  * every change to the body's dark class.
  */
-function recordFrames(firstPageMark: string): void {
+function recordFrames(firstPageMark: string, shellId: string): void {
   const w = window as unknown as { __frames: Frame[]; __darkChanges: boolean[] };
   w.__frames = [];
   w.__darkChanges = [];
@@ -25,7 +26,7 @@ function recordFrames(firstPageMark: string): void {
     last = dark;
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
   const sample = () => {
-    const shell = document.getElementById('boot-shell');
+    const shell = document.getElementById(shellId);
     const body = document.body as HTMLElement | null;
     w.__frames.push({
       // The theme in force: the body's class, or the head's decision until the body adopts it.
@@ -57,7 +58,9 @@ test.describe('P6: no frame in the wrong theme', () => {
           colorScheme: scheme,
           init: [
             ...(stored === undefined ? [] : [seedStorage(stored)]),
-            { content: `(${recordFrames.toString()})(${JSON.stringify(FIRST_PAGE_MARK)})` },
+            {
+              content: `(${recordFrames.toString()})(${JSON.stringify(FIRST_PAGE_MARK)}, ${JSON.stringify(BOOT_SHELL_ID)})`,
+            },
           ],
         });
         await page.waitForFunction(
@@ -99,10 +102,10 @@ test.describe('P6: no frame in the wrong theme', () => {
     const { page } = await openApp('/tabs/settings', {
       init: {
         content: `document.addEventListener('DOMContentLoaded', () => {
-          const shell = document.getElementById('boot-shell');
+          const shell = document.getElementById(${JSON.stringify(BOOT_SHELL_ID)});
           window.__shell = {
             selected: shell?.querySelector('.selected')?.textContent,
-            title: shell?.querySelector('.boot-title')?.textContent,
+            title: shell?.querySelector(${JSON.stringify(`.${BOOT_TITLE_CLASS}`)})?.textContent,
             tabs: [...(shell?.querySelectorAll('[data-tab]') ?? [])].map((tab) => tab.textContent),
           };
         });`,
@@ -114,6 +117,6 @@ test.describe('P6: no frame in the wrong theme', () => {
       title: 'Settings',
       tabs: ['Home', 'Explore', 'Settings'],
     });
-    await page.waitForFunction(() => document.getElementById('boot-shell') === null);
+    await page.waitForFunction((id) => document.getElementById(id) === null, BOOT_SHELL_ID);
   });
 });

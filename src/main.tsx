@@ -3,6 +3,7 @@
  * the first frame; the app itself (`start.tsx`, prefetched beside this) runs once that
  * frame is on screen, so that evaluating the app's code never holds the first paint back.
  */
+import { showInShell } from './boot/shell';
 import { APP_NAME, LOG_TAG } from './shared/appIdentity';
 import { ChunkLoadError, recoverable } from './shared/chunkRecovery';
 
@@ -14,7 +15,7 @@ import '@ionic/react/css/padding.css';
 import '@ionic/react/css/text-alignment.css';
 import '@ionic/react/css/palettes/dark.class.css';
 import './theme/variables.css';
-import './theme/bootShell.css';
+import './boot/shell.css';
 
 const APP_NOT_LOADED = `${APP_NAME} could not be loaded. Check the connection, then reload the page.`;
 
@@ -25,12 +26,7 @@ function start(): void {
   // A failed fetch is retried, then the page reloads once (P8); after that, a calm word in the shell.
   recoverable(() => import('./start'))().catch((error: unknown) => {
     console.error(`${LOG_TAG} The app could not be loaded.`, error);
-    const shell = document.getElementById('boot-shell');
-    const title = shell?.querySelector('.boot-title');
-    if (!shell || !title || !(error instanceof ChunkLoadError)) return;
-    title.textContent = APP_NOT_LOADED;
-    title.setAttribute('role', 'status');
-    shell.removeAttribute('aria-hidden');
+    if (error instanceof ChunkLoadError) showInShell(document, APP_NOT_LOADED);
   });
 }
 

@@ -12,7 +12,7 @@ import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { statusBarFollowsTheme } from './theme/statusBarTheme';
 import { FIRST_PAGE_MARK } from './shared/preload';
-import { removeBootShell } from './theme/boot';
+import { removeBootShell } from './boot/shell';
 import { LOG_TAG } from './shared/appIdentity';
 
 guardMatchMedia();

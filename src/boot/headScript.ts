@@ -1,6 +1,6 @@
 // Inlined as the first thing in <head> by vite/bootShell.ts, so that no frame can be painted
-// before it has run; see boot.ts.
-import { bootTheme } from './boot.ts';
+// before it has run; see theme.ts.
+import { bootTheme } from './theme.ts';
 
 // A device, told as @capacitor/core tells it (getPlatformId): its native bridge is there.
 const bridges = window as {

@@ -1,5 +1,6 @@
-// Inlined right after the painted shell by vite/bootShell.ts; see boot.ts.
-import { adoptBootTheme, selectShellTab } from './boot.ts';
+// Inlined right after the painted shell by vite/bootShell.ts; see theme.ts and shell.ts.
+import { selectShellTab } from './shell.ts';
+import { adoptBootTheme } from './theme.ts';
 
 try {
   adoptBootTheme(document);

@@ -1,12 +1,5 @@
-import {
-  BOOT_SHELL_ID,
-  BOOT_THEME_ATTRIBUTE,
-  adoptBootTheme,
-  bootTheme,
-  removeBootShell,
-  selectShellTab,
-  type BootEnvironment,
-} from './boot';
+import { BOOT_SHELL_ID, BOOT_TITLE_CLASS, removeBootShell, selectShellTab } from './shell';
+import { BOOT_THEME_ATTRIBUTE, adoptBootTheme, bootTheme, type BootEnvironment } from './theme';
 
 function environment(overrides: Partial<BootEnvironment> = {}): BootEnvironment {
   return {
@@ -73,7 +66,7 @@ describe('P6: the boot script', () => {
       document.body.innerHTML = `<div id="${BOOT_SHELL_ID}"><span class="boot-title"></span><span data-tab="home">Home</span><span data-tab="explore">Explore</span></div>`;
     };
     const selected = () => document.querySelector('.selected')?.textContent;
-    const title = () => document.querySelector('.boot-title')?.textContent;
+    const title = () => document.querySelector(`.${BOOT_TITLE_CLASS}`)?.textContent;
 
     shell();
     selectShellTab({ document, location: { pathname: '/tabs/explore' } });

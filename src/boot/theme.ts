@@ -1,10 +1,11 @@
 /**
- * P6 on the web: the theme is settled before the first paint. The build inlines `bootRun.ts` at
- * the top of `<head>` and `bootShellRun.ts` after the painted shell in `<body>` (vite/bootShell.ts),
- * deciding by the seed's own rule (S6, `resolvePrefersDark`) rather than a copy of it.
+ * P6 on the web: the theme is settled before the first paint. The build inlines `headScript.ts`
+ * at the top of `<head>` and `bodyScript.ts` after the painted shell in `<body>`
+ * (vite/bootShell.ts), deciding by the seed's own rule (S6, `resolvePrefersDark`) rather than a
+ * copy of it.
  */
 import { DARK_SCHEME_QUERY } from '../platform/browser.ts';
-import { DARK_CLASS, resolvePrefersDark, type PreferenceStorage } from './prefersDark.ts';
+import { DARK_CLASS, resolvePrefersDark, type PreferenceStorage } from '../theme/prefersDark.ts';
 
 export interface BootEnvironment {
   readonly document: Document;
@@ -56,26 +57,4 @@ export function adoptBootTheme(document: Document): void {
   if (decided === null) return;
   document.body.classList.toggle(DARK_CLASS, decided === 'dark');
   document.documentElement.removeAttribute(BOOT_THEME_ATTRIBUTE);
-}
-
-/** The painted shell's tab bar shows the tab the URL names (or the first) as selected. */
-export function selectShellTab(env: Pick<BootEnvironment, 'document' | 'location'>): void {
-  const shell = env.document.getElementById(BOOT_SHELL_ID);
-  if (!shell) return;
-  const id = env.location.pathname.split('/')[2] ?? '';
-  const tabs = [...shell.querySelectorAll<HTMLElement>('[data-tab]')];
-  const named = tabs.find((tab) => tab.dataset.tab === id);
-  const selected = named ?? tabs[0];
-  selected?.classList.add('selected');
-  // At a tab's root (or where every other path lands) the header shows the tab's title too.
-  const atTabRoot = named ? env.location.pathname.split('/').filter(Boolean).length === 2 : true;
-  const title = shell.querySelector('.boot-title');
-  if (title && atTabRoot) title.textContent = selected?.textContent ?? '';
-}
-
-/** The painted shell's element: gone once the app's first page has entered. */
-export const BOOT_SHELL_ID = 'boot-shell';
-
-export function removeBootShell(document: Document): void {
-  document.getElementById(BOOT_SHELL_ID)?.remove();
 }
