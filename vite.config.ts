@@ -9,7 +9,7 @@ import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
 import { firstScreenPreload } from './vite/firstScreenPreload.ts';
 import { securityHeadersFile, securityHeadersInPreview } from './vite/securityHeaders.ts';
 import { bootShell } from './vite/bootShell.ts';
-import { pureIonicWrappers } from './vite/pureIonicWrappers.ts';
+import { ionicReactWorkarounds } from './vite/ionicReactWorkarounds.ts';
 
 const IONIC_PURE_MODULES =
   /node_modules\/(@ionic\/core\/components|@ionic\/react\/dist|ionicons\/components)\/.*\.js$/;
@@ -31,7 +31,7 @@ export default defineConfig({
     // P6: the first frame shows the app shell in the right theme, before any module has run.
     bootShell(),
     darkPaletteOnBody(),
-    pureIonicWrappers(),
+    ionicReactWorkarounds(),
     react(),
     securityHeadersFile(),
     securityHeadersInPreview(),

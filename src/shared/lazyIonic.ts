@@ -5,7 +5,7 @@
  * about 10 kB of gzip there; the modal another 10). Wrapped here, with the same Stencil runtime and the same event
  * names as `@ionic/react`'s own wrappers, they travel with the pages that use them.
  *
- * Keep the event lists in step with `@ionic/react`'s (dist/index.js) when upgrading Ionic.
+ * Their event lists (lazyIonicEvents.ts) are checked against `@ionic/react`'s at every build.
  */
 import {
   IonMenu as IonMenuElement,
@@ -24,12 +24,13 @@ import { createComponent, type EventName } from '@stencil/react-output-target/ru
 import type { IonModalCustomEvent, OverlayEventDetail } from '@ionic/core';
 import type { Components } from '@ionic/core/components';
 import React from 'react';
+import { LAZY_IONIC_EVENTS } from './lazyIonicEvents';
 
 export const IonToggle: typeof IonicToggle = /*@__PURE__*/ createComponent({
   tagName: 'ion-toggle',
   elementClass: IonToggleElement,
   react: React,
-  events: { onIonChange: 'ionChange', onIonFocus: 'ionFocus', onIonBlur: 'ionBlur' },
+  events: LAZY_IONIC_EVENTS['ion-toggle'],
   defineCustomElement: defineIonToggle,
 }) as typeof IonicToggle;
 
@@ -37,12 +38,7 @@ export const IonMenu: typeof IonicMenu = /*@__PURE__*/ createComponent({
   tagName: 'ion-menu',
   elementClass: IonMenuElement,
   react: React,
-  events: {
-    onIonWillOpen: 'ionWillOpen',
-    onIonWillClose: 'ionWillClose',
-    onIonDidOpen: 'ionDidOpen',
-    onIonDidClose: 'ionDidClose',
-  },
+  events: LAZY_IONIC_EVENTS['ion-menu'],
   defineCustomElement: defineIonMenu,
 }) as typeof IonicMenu;
 

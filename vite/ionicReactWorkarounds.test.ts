@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import { LAZY_IONIC_EVENTS } from '../src/shared/lazyIonicEvents';
+import {
+  ionicEventMaps,
+  ionicReactWorkarounds,
+  markIonicWrappersPure,
+  workaroundProblems,
+} from './ionicReactWorkarounds';
+
+const require = createRequire(import.meta.url);
+/** The installed `@ionic/react`'s built code: what the build really transforms. */
+const ionicReactId = join(dirname(require.resolve('@ionic/react/package.json')), 'dist/index.js');
+const ionicReact = readFileSync(ionicReactId, 'utf8');
+
+type Transform = (code: string, id: string) => { code: string } | null;
+function transform(plugin: Plugin): Transform {
+  const hook = plugin.transform as unknown as Transform;
+  const context = {
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
+  return (code, id) => hook.call(context, code, id);
+}
+
+describe('the Ionic React workarounds, against the installed @ionic/react', () => {
+  it('both still fit: nothing to report', () => {
+    expect(workaroundProblems(ionicReact)).toEqual([]);
+  });
+
+  it('marks IonNav and its inner wrapper pure, and leaves no top-level wrapper unmarked', () => {
+    const marked = markIonicWrappersPure(ionicReact);
+    expect(ionicReact).toMatch(/^const IonNavInner = createReactComponent\(/m);
+    expect(marked).toMatch(/^const IonNavInner = \/\*@__PURE__\*\/ createReactComponent\(/m);
+    expect(marked).toMatch(/^const IonNav = \/\*@__PURE__\*\/ createForwardRef\(/m);
+    expect(marked).not.toMatch(/^const \w+ = (createReactComponent|createForwardRef)\(/m);
+  });
+
+  it("reads @ionic/react's event maps, and ours are the same", () => {
+    const maps = ionicEventMaps(ionicReact);
+    expect(maps.size).toBeGreaterThan(50);
+    for (const [tag, events] of Object.entries(LAZY_IONIC_EVENTS))
+      expect(maps.get(tag)).toEqual(events);
+  });
+
+  it('the sheet listens for an event @ionic/core really emits', () => {
+    const components = dirname(require.resolve('@ionic/core/components/ion-modal.js'));
+    const emits = readdirSync(components)
+      .filter((file) => file.endsWith('.js'))
+      .some((file) =>
+        readFileSync(join(components, file), 'utf8').includes('"ionModalDidDismiss"'),
+      );
+    expect(emits).toBe(true);
+  });
+
+  it('fails the build, saying what to revisit, when an upgrade changes what they rely on', () => {
+    const plugin = transform(ionicReactWorkarounds());
+    expect(plugin(ionicReact, ionicReactId)?.code).toContain('const IonNav = /*@__PURE__*/');
+
+    const renamedEvent = ionicReact.replace(
+      /(tagName: 'ion-toggle',[^}]*?onIonChange: )'ionChange'/,
+      "$1'ionToggleChange'",
+    );
+    expect(() => plugin(renamedEvent, ionicReactId)).toThrow(/ion-toggle's events changed/);
+
+    const allPure = markIonicWrappersPure(ionicReact);
+    expect(() => plugin(allPure, ionicReactId)).toThrow(/no unmarked component wrapper/);
+
+    const noMenu = ionicReact.replace("tagName: 'ion-menu'", "tagName: 'ion-menu-x'");
+    expect(() => plugin(noMenu, ionicReactId)).toThrow(/no longer wraps ion-menu/);
+
+    expect(plugin('const x = 1;', '/src/other.ts')).toBeNull();
+  });
+});
