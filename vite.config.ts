@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { LAUNCH_BACKGROUND } from './capacitor.config.ts';
 import { APP_NAME } from './src/shared/appIdentity.ts';
+import { FIRST_SCREEN_MODULES } from './src/tabs/tabList.ts';
 import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
 import { firstScreenPreload } from './vite/firstScreenPreload.ts';
 import { securityHeadersFile, securityHeadersInPreview } from './vite/securityHeaders.ts';
@@ -35,9 +36,9 @@ export default defineConfig({
     react(),
     securityHeadersFile(),
     securityHeadersInPreview(),
-    // The first screen (the app's start, the tabs module and Home, where `/` lands) is fetched
-    // beside the entry.
-    firstScreenPreload(['src/start.tsx', 'src/tabs/TabsPage.tsx', 'src/pages/home/HomePage.tsx']),
+    // The first screen (the app's start, the tabs module and the landing tab's page, where `/`
+    // lands) is fetched beside the entry.
+    firstScreenPreload(FIRST_SCREEN_MODULES),
     // P7: installable, and starts offline after the first visit. The app registers the worker
     // itself (src/platform/serviceWorker.ts): no inline script, and an update is offered, never forced.
     VitePWA({

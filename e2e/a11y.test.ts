@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { seedStorage, settled, SHOWN_PAGE, visiblePage } from './support/app.ts';
+import { tabPath } from '../src/shared/paths.ts';
+import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
 import { test } from './support/fixtures.ts';
 
-/** Every screen, reached as a person would: by the tab bar and the Explore list. */
+/** Every screen, reached as a person would: by the tab bar (every tab) and the Explore list. */
 const PAGES: readonly (readonly [string, readonly (string | undefined)[]])[] = [
-  ['/tabs/home', ['Home']],
-  ['/tabs/settings', ['Settings']],
-  ['/tabs/explore', ['Explore']],
+  ...TAB_LIST.map((tab) => [tabPath(tab.id), [tab.title]] as const),
   ...CAPABILITIES.map(([id, title]) => [`/tabs/explore/${id}`, ['Explore', title]] as const),
 ];
 
@@ -18,7 +18,8 @@ async function go(page: Page, taps: readonly (string | undefined)[]) {
   if (tab !== undefined) {
     await page.getByRole('tab', { name: tab }).click();
     // A second tap on the selected tab returns it to its root (P2).
-    await page.waitForFunction((t) => location.pathname === `/tabs/${t.toLowerCase()}`, tab);
+    const root = tabPath(TAB_LIST.find((entry) => entry.title === tab)?.id ?? '');
+    await page.waitForFunction((to) => location.pathname === to, root);
   }
   if (item !== undefined) await visiblePage(page).getByText(item, { exact: true }).click();
 }
@@ -48,6 +49,7 @@ test.describe('accessibility (axe-core)', () => {
             );
           }
         }
+        console.log(`axe, ${mode} ${theme}: ${PAGES.map(([path]) => path).join(' ')}`);
         assert.deepEqual(report, [], report.join('\n'));
       });
     }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { BOOT_SHELL_ID, BOOT_TITLE_CLASS } from '../src/boot/shell.ts';
 import { FIRST_PAGE_MARK } from '../src/shared/performanceMarks.ts';
+import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { seedStorage } from './support/app.ts';
 import { test } from './support/fixtures.ts';
 
@@ -115,7 +116,7 @@ test.describe('P6: no frame in the wrong theme', () => {
     assert.deepEqual(shell, {
       selected: 'Settings',
       title: 'Settings',
-      tabs: ['Home', 'Explore', 'Settings'],
+      tabs: TAB_LIST.map((tab) => tab.title),
     });
     await page.waitForFunction((id) => document.getElementById(id) === null, BOOT_SHELL_ID);
   });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { APP_NAME } from '../src/shared/appIdentity.ts';
+import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
@@ -30,8 +31,8 @@ test.describe('tabs and navigation', () => {
   }) => {
     const { page } = await openApp('/tabs/explore');
     const tabs = page.getByRole('tablist').getByRole('tab');
-    assert.equal(await tabs.count(), 3);
-    for (const name of ['Home', 'Explore', 'Settings']) {
+    assert.equal(await tabs.count(), TAB_LIST.length);
+    for (const name of TAB_LIST.map((entry) => entry.title)) {
       assert.equal(await page.getByRole('tab', { name, exact: true }).count(), 1, name);
     }
     // Ionic marks the selection a moment after the route changes: wait for it, then check.

@@ -1,64 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from '../scripts/serve.ts';
 import { APP_ID, APP_NAME } from '../src/shared/appIdentity.ts';
 import { expectHeading, visiblePage } from './support/app.ts';
 import { test } from './support/fixtures.ts';
-
-const repo = resolve(import.meta.dirname, '..');
-
-/** Runs a command in the scratch copy; returns its exit status and output. */
-function run(cwd: string, command: string, args: readonly string[]) {
-  const done = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, CI: 'true' },
-  });
-  return { status: done.status, out: `${done.stdout}${done.stderr}` };
-}
-const git = (cwd: string, ...args: string[]) =>
-  run(cwd, 'git', ['-c', 'user.name=rename test', '-c', 'user.email=rename@test.invalid', ...args]);
-const node = (cwd: string, ...args: string[]) => run(cwd, process.execPath, args);
-
-/** A copy of the project's files (tracked or new, never ignored ones) sharing its node_modules, under git. */
-function scratchCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rename-'));
-  const files = run(repo, 'git', [
-    'ls-files',
-    '--cached',
-    '--others',
-    '--exclude-standard',
-  ]).out.split('\n');
-  for (const file of files.filter((path) => path && existsSync(join(repo, path)))) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(join(repo, file), join(dir, file));
-  }
-  // node_modules is shared through links, but for Capacitor's packages: `cap sync` writes their
-  // paths, resolved, into the native projects, and they must stay `../node_modules/@capacitor/…`.
-  for (const entry of readdirSync(join(repo, 'node_modules'))) {
-    const from = join(repo, 'node_modules', entry);
-    const to = join(dir, 'node_modules', entry);
-    mkdirSync(dirname(to), { recursive: true });
-    if (entry === '@capacitor') cpSync(from, to, { recursive: true, verbatimSymlinks: true });
-    else symlinkSync(from, to);
-  }
-  git(dir, 'init', '-q');
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-qm', 'scratch copy');
-  return dir;
-}
+import { git, node, run, scratchCopy } from './support/scratch.ts';
 
 /** Text files of the app (not the bench or tests' docs) that still name the old identity. */
 function leftovers(dir: string, old: RegExp): string[] {
@@ -81,12 +28,13 @@ test.describe('npm run rename (on a scratch copy)', () => {
   test.setTimeout(6 * 60_000);
   let dir = '';
   let site: Awaited<ReturnType<typeof serve>> | undefined;
+  let remove: () => void = () => undefined;
   test.beforeAll(() => {
-    dir = scratchCopy();
+    ({ dir, remove } = scratchCopy());
   });
   test.afterAll(async () => {
     await site?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    remove();
   });
 
   test('refuses a malformed id or name with a clear message and changes nothing', () => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { LANDING_PATH, LANDING_TAB } from '../src/tabs/tabList.ts';
 import { expectHeading, pathname } from './support/app.ts';
 import { test } from './support/fixtures.ts';
 
@@ -10,10 +11,10 @@ test.describe('routes in the browser', () => {
   });
 
   for (const path of ['/', '/tabs', '/tabs/']) {
-    test(`P1: ${path} lands on /tabs/home`, async ({ openApp }) => {
+    test(`P1: ${path} lands on ${LANDING_PATH}, the first tab`, async ({ openApp }) => {
       const { page } = await openApp(path);
-      await page.waitForURL('**/tabs/home');
-      await expectHeading(page, 'Home');
+      await page.waitForURL(`**${LANDING_PATH}`);
+      await expectHeading(page, LANDING_TAB.title);
     });
   }
 
@@ -29,7 +30,7 @@ test.describe('routes in the browser', () => {
       openApp,
     }) => {
       const { page, problems } = await openApp(path);
-      await page.waitForURL('**/tabs/home');
+      await page.waitForURL(`**${LANDING_PATH}`);
       assert.deepEqual(problems, [], 'no error logged');
       assert.equal(await page.locator('ion-toast, ion-alert, [role="alert"]').count(), 0);
     });
@@ -42,14 +43,14 @@ test.describe('routes in the browser', () => {
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.waitForURL('**/tabs/settings');
     await page.goto('/nope');
-    await page.waitForURL('**/tabs/home');
+    await page.waitForURL(`**${LANDING_PATH}`);
     const entries = await page.evaluate(() => history.length);
     await page.goBack();
     await page.waitForURL('**/tabs/settings');
     await expectHeading(page, 'Settings');
     assert.equal(await pathname(page), '/tabs/settings');
     await page.goForward();
-    await page.waitForURL('**/tabs/home');
+    await page.waitForURL(`**${LANDING_PATH}`);
     assert.equal(await page.evaluate(() => history.length), entries, 'no entry was added');
   });
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -32,7 +33,7 @@ function contentLuminance(page: Page): Promise<number> {
 
 test.describe('screenshots', () => {
   for (const theme of ['light', 'dark'] as const) {
-    for (const tab of ['home', 'explore', 'settings']) {
+    for (const tab of TAB_LIST.map((entry) => entry.id)) {
       test(`S7: /tabs/${tab} is painted in the ${theme} palette`, async ({ openApp }) => {
         const { page } = await openApp(`/tabs/${tab}`, {
           init: seedStorage(String(theme === 'dark')),

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { TAB_LIST } from '../src/tabs/tabList.ts';
 import type { CDPSession, Page } from '@playwright/test';
 import { shownState, visiblePage, waitForRest } from './support/app.ts';
 import { CAPABILITY_TITLES } from './support/capabilities.ts';
@@ -71,7 +72,7 @@ test.describe('soak', () => {
         await page.locator('ion-toggle').filter({ visible: true }).click();
         counts.toggle++;
       } else {
-        const tab = ['Home', 'Explore', 'Settings'][Math.floor(next() * 3)] ?? 'Home';
+        const tab = TAB_LIST[Math.floor(next() * TAB_LIST.length)]?.title ?? '';
         await page.getByRole('tab', { name: tab }).click();
         counts.tab++;
       }

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Reports what the browser fetches before the first page is ready, gzip-compressed, from the
-// build's manifest: the entry and its static imports, the tabs module and the home page with
+// build's manifest: the entry and its static imports, the tabs module and the landing page with
 // theirs, and their CSS. Preloaded chunks (fetched after the first page, S3) are listed apart.
 // Usage: node scripts/first-load-size.mjs [--budget-kb N] [--json]
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FIRST_SCREEN_MODULES } from '../src/tabs/tabList.ts';
 
 const dist = 'dist';
 const args = process.argv.slice(2);
@@ -16,13 +17,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const byKey = new Map(Object.entries(manifest));
 const findKey = (suffix) => [...byKey.keys()].find((key) => key.endsWith(suffix));
 
-/** The first screen: the entry, the app's start, then the tabs module, then the home page. */
-const firstScreen = [
-  'index.html',
-  'src/start.tsx',
-  'src/tabs/TabsPage.tsx',
-  'src/pages/home/HomePage.tsx',
-].map((suffix) => {
+/** The first screen: the entry, the app's start, then the tabs module, then the landing page. */
+const firstScreen = ['index.html', ...FIRST_SCREEN_MODULES].map((suffix) => {
   const key = findKey(suffix);
   if (!key) throw new Error(`${suffix} is not in the build manifest`);
   return key;

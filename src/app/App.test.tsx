@@ -18,8 +18,9 @@ describe('App', () => {
     window.history.replaceState(null, '', '/');
     const { findByTestId } = render(<App />);
     expect(await findByTestId('tabs-module')).toBeInTheDocument();
+    // The module (mocked here) sends `/tabs` on to the landing tab: e2e/routes.test.ts.
     await waitFor(() => {
-      expect(window.location.pathname).toBe('/tabs/home');
+      expect(window.location.pathname).toBe('/tabs');
     });
   });
 });

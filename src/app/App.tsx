@@ -7,7 +7,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { LoadBoundary } from '../shared/LoadBoundary';
 import { DeepLinks } from './DeepLinks';
 import { lazyWithPreload, startLoading } from '../shared/preload';
-import { TABS_ROOT, HOME_PATH } from '../shared/paths';
+import { TABS_ROOT } from '../shared/paths';
 
 /**
  * S2: the tabs module is its own chunk, fetched when the empty path is first shown. It counts as
@@ -61,7 +61,8 @@ export function App() {
               </LoadBoundary>
             }
           />
-          <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+          {/* The tabs module sends `/tabs` on to the landing tab: the tab list stays its own. */}
+          <Route path="/" element={<Navigate to={TABS_ROOT} replace />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </IonRouterOutlet>
       </IonReactRouter>

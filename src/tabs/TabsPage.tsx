@@ -1,16 +1,17 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { HOME_PATH, TABS_ROOT, tabPath } from '../shared/paths';
+import { TABS_ROOT, tabPath } from '../shared/paths';
 import { exitAppAtRoot } from '../platform/backButton';
 import { LoadBoundary } from '../shared/LoadBoundary';
 import { SteadyNavContext } from '../shared/SteadyNavContext';
 import { startLoading } from '../shared/preload';
+import { LANDING_PATH } from './tabList';
 import { isTabRoot, pageForPath, tabs } from './tabs';
 import { useTabTapsInOrder } from './tabTapsInOrder';
 
 /**
- * The page the URL shows (or Home, where every other path lands), fetched as soon as this module
+ * The page the URL shows (or the landing tab's, where every other path lands), fetched as soon as this module
  * runs rather than after it has rendered; settles when loaded or failed.
  */
 export const firstPageLoaded = startLoading(pageForPath(window.location.pathname) ?? tabs[0]?.page);
@@ -59,8 +60,8 @@ export default function TabsPage() {
     <IonTabs>
       <IonRouterOutlet>
         {pageRoutes}
-        <Route path={TABS_ROOT} element={<Navigate to={HOME_PATH} replace />} />
-        <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+        <Route path={TABS_ROOT} element={<Navigate to={LANDING_PATH} replace />} />
+        <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
       </IonRouterOutlet>
       <IonTabBar slot="bottom" id={TAB_BAR_ID}>
         {tabs.map((tab) => (

@@ -1,14 +1,51 @@
 import { compassOutline, homeOutline, settingsOutline } from 'ionicons/icons';
+import { tabPath } from '../shared/paths.ts';
+
+/** A page module under `src/pages/`, without its extension: `home/HomePage`. */
+type PageModule = `${string}/${string}Page`;
+
+export interface TabEntry {
+  /** The tab's URL segment: it lives at `/tabs/<id>`. */
+  readonly id: string;
+  /** The tab bar's label and the painted shell's, and the accessible name of its button. */
+  readonly title: string;
+  /** An ionicons icon, from 'ionicons/icons'. */
+  readonly icon: string;
+  /** Its root page: the default export of `src/pages/<page>.tsx`, its own lazily loaded chunk. */
+  readonly page: PageModule;
+  /** Pages pushed on its stack, by path relative to the tab (`:id` takes any one segment). */
+  readonly children?: readonly { readonly path: string; readonly page: PageModule }[];
+}
 
 /**
- * The tabs as the tab bar shows them (P1, P2), in order: plain data, so the build can paint the
- * same tab bar into index.html before any script has run (vite/bootShell.ts). Each tab's pages are
- * in `tabs.ts`; the type there insists that every tab here has them.
+ * The tabs (P1, P2), in the tab bar's order: the one place a tab is declared. The routes, the tab
+ * bar, the painted shell in index.html, preloading, the first screen's prefetch, the landing path,
+ * and the browser tests and the bench all read this list. The first tab is where `/` lands.
+ *
+ * Plain data, so the build (vite/bootShell.ts, vite.config.ts) and the tests can read it in Node.
  */
 export const TAB_LIST = [
-  { id: 'home', title: 'Home', icon: homeOutline },
-  { id: 'explore', title: 'Explore', icon: compassOutline },
-  { id: 'settings', title: 'Settings', icon: settingsOutline },
-] as const;
+  { id: 'home', title: 'Home', icon: homeOutline, page: 'home/HomePage' },
+  {
+    id: 'explore',
+    title: 'Explore',
+    icon: compassOutline,
+    page: 'explore/ExplorePage',
+    children: [{ path: ':id', page: 'explore/CapabilityPage' }],
+  },
+  { id: 'settings', title: 'Settings', icon: settingsOutline, page: 'settings/SettingsPage' },
+] as const satisfies readonly TabEntry[];
 
-export type TabId = (typeof TAB_LIST)[number]['id'];
+/** The landing tab: where `/`, `/tabs` and every unmatched path land (P1, S2). */
+export const LANDING_TAB: TabEntry = TAB_LIST[0];
+export const LANDING_PATH = tabPath(LANDING_TAB.id);
+
+/**
+ * The modules of the first screen, fetched beside the entry (vite/firstScreenPreload.ts) and
+ * counted as the first load (`npm run size`): the app's start, the tabs module, the landing page.
+ */
+export const FIRST_SCREEN_MODULES = [
+  'src/start.tsx',
+  'src/tabs/TabsPage.tsx',
+  `src/pages/${LANDING_TAB.page}.tsx`,
+] as const;

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_MODULES, LANDING_PATH, TAB_LIST } from './tabList';
 import { isTabRoot, pageForPath, tabs } from './tabs';
 
 const [home, explore] = tabs;
@@ -23,5 +24,23 @@ describe('the tab registry', () => {
     expect(pageForPath('/tabs/home/extra')).toBeUndefined();
     expect(pageForPath('/tabs/explore/a/b')).toBeUndefined();
     expect(pageForPath('/other/home')).toBeUndefined();
+  });
+});
+
+describe('one entry per tab', () => {
+  it('P1: the first tab is where `/` lands, and its page is the first screen', () => {
+    expect(LANDING_PATH).toBe(`/tabs/${TAB_LIST[0].id}`);
+    expect(FIRST_SCREEN_MODULES).toContain(`src/pages/${TAB_LIST[0].page}.tsx`);
+  });
+
+  it('every page a tab names is a module with a default export, loaded on demand', async () => {
+    expect(tabs.map((tab) => tab.id)).toEqual(TAB_LIST.map((tab) => tab.id));
+    const pages = tabs.flatMap((tab) => [
+      tab.page,
+      ...(tab.children ?? []).map((child) => child.page),
+    ]);
+    for (const module of await Promise.all(pages.map((page) => page.load()))) {
+      expect(module).toHaveProperty('default', expect.any(Function));
+    }
   });
 });

@@ -1,39 +1,31 @@
+import type { ComponentType } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from '../shared/preload';
 import { TABS_ROOT, tabPath } from '../shared/paths';
-import { TAB_LIST, type TabId } from './tabList';
+import { TAB_LIST, type TabEntry } from './tabList';
 
-/** A page from `lazyWithPreload`: its own chunk, preloaded after the first page. */
+/** A page from `lazyWithPreload`: its own chunk, preloaded after the first page (S3). */
 type LazyPage = PreloadableComponent<object>;
 
-export interface TabDefinition {
-  /** The tab's URL segment: the tab lives at `/tabs/<id>`. */
-  readonly id: string;
-  readonly title: string;
-  readonly icon: string;
+export interface TabDefinition extends Omit<TabEntry, 'page' | 'children'> {
   readonly page: LazyPage;
-  /** Pages pushed on this tab's stack, relative to the tab (e.g. `:id`). */
   readonly children?: readonly { readonly path: string; readonly page: LazyPage }[];
 }
 
-/** What each tab shows: its root page, and the pages pushed on its stack. */
-type TabPages = Pick<TabDefinition, 'page' | 'children'>;
+/** Every page module, each its own chunk, loaded only when a tab in TAB_LIST names it. */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType<object> }>('../pages/*/*Page.tsx');
 
-const PAGES: Record<TabId, TabPages> = {
-  home: { page: lazyWithPreload(() => import('../pages/home/HomePage')) },
-  explore: {
-    page: lazyWithPreload(() => import('../pages/explore/ExplorePage')),
-    children: [
-      { path: ':id', page: lazyWithPreload(() => import('../pages/explore/CapabilityPage')) },
-    ],
-  },
-  settings: { page: lazyWithPreload(() => import('../pages/settings/SettingsPage')) },
-};
+function lazyPage(page: string): LazyPage {
+  const load = PAGE_MODULES[`../pages/${page}.tsx`];
+  if (!load) throw new Error(`The tab list names src/pages/${page}.tsx, which does not exist.`);
+  return lazyWithPreload(load);
+}
 
-/**
- * The one list of tabs (P1, P2): it drives the routes, the tab bar, the painted shell and
- * preloading. Adding a tab is an entry in `TAB_LIST` (tabList.ts), its pages here, and the page.
- */
-export const tabs: readonly TabDefinition[] = TAB_LIST.map((tab) => ({ ...tab, ...PAGES[tab.id] }));
+/** The tab list with each page's loader: it drives the routes, the tab bar and preloading. */
+export const tabs: readonly TabDefinition[] = (TAB_LIST as readonly TabEntry[]).map((tab) => ({
+  ...tab,
+  page: lazyPage(tab.page),
+  children: (tab.children ?? []).map((child) => ({ ...child, page: lazyPage(child.page) })),
+}));
 
 /** Whether a path is the root of a tab, where Back leaves the app on Android (S10). */
 export function isTabRoot(pathname: string): boolean {

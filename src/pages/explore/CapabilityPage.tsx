@@ -2,7 +2,7 @@ import { IonText } from '@ionic/react';
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Page } from '../../shared/Page';
-import { HOME_PATH, tabPath } from '../../shared/paths';
+import { TABS_ROOT, tabPath } from '../../shared/paths';
 import { findCapability, type CapabilityId } from './capabilities';
 import { BACK_DEMO_CONTENT_ID, BackButtonDemo } from './demos/BackButtonDemo';
 import { DeepLinkDemo } from './demos/DeepLinkDemo';
@@ -27,7 +27,8 @@ const demos: Record<CapabilityId, ComponentType> = {
 export default function CapabilityPage() {
   const { id } = useParams();
   const capability = findCapability(id);
-  if (!capability) return <Navigate to={HOME_PATH} replace />;
+  // Unmatched (P1, S2): `/tabs` sends it where `/` lands, inside the tabs module.
+  if (!capability) return <Navigate to={TABS_ROOT} replace />;
   const Demo = demos[capability.id];
 
   return (

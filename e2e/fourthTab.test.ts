@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { serve } from '../scripts/serve.ts';
+import { PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
+import { expectHeading, SHOWN_PAGE, settled } from './support/app.ts';
+import { test } from './support/fixtures.ts';
+import { node, run, scratchCopy } from './support/scratch.ts';
+
+/** The README's "Adding a tab", done to a scratch copy: one entry in the tab list, one page file. */
+function addInboxTab(dir: string): void {
+  const listFile = join(dir, 'src/tabs/tabList.ts');
+  const list = readFileSync(listFile, 'utf8')
+    .replace(
+      "from 'ionicons/icons';",
+      "from 'ionicons/icons';\nimport { mailOutline } from 'ionicons/icons';",
+    )
+    .replace(
+      '] as const satisfies readonly TabEntry[];',
+      "  { id: 'inbox', title: 'Inbox', icon: mailOutline, page: 'inbox/InboxPage' },\n] as const satisfies readonly TabEntry[];",
+    );
+  assert.ok(list.includes("id: 'inbox'"), 'the tab list has the shape the README shows');
+  writeFileSync(listFile, list);
+  mkdirSync(join(dir, 'src/pages/inbox'), { recursive: true });
+  writeFileSync(
+    join(dir, 'src/pages/inbox/InboxPage.tsx'),
+    `import { IonItem, IonLabel } from '@ionic/react';
+import { Page } from '../../shared/Page';
+import { Section } from '../../shared/Section';
+
+export default function InboxPage() {
+  return (
+    <Page title="Inbox">
+      <Section title="Messages">
+        <IonItem>
+          <IonLabel>No messages yet</IonLabel>
+        </IonItem>
+      </Section>
+    </Page>
+  );
+}
+`,
+  );
+}
+
+test.describe('P2: a fourth tab is one entry and one page (on a scratch copy)', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(8 * 60_000);
+  let dir = '';
+  let remove: () => void = () => undefined;
+  let site: Awaited<ReturnType<typeof serve>> | undefined;
+  test.beforeAll(() => {
+    ({ dir, remove } = scratchCopy());
+    addInboxTab(dir);
+    const built = node(dir, 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn');
+    assert.equal(built.status, 0, built.out);
+  });
+  test.afterAll(async () => {
+    await site?.close();
+    remove();
+  });
+
+  test('it gets its route, its tab bar button, its painted-shell button and preloading, and passes axe', async ({
+    page,
+  }) => {
+    site = await serve({ dir: join(dir, 'dist'), port: 0 });
+    const html = await (await page.request.get(`${site.url}/`)).text();
+    assert.match(html, /data-tab="inbox">.*?Inbox</, 'the painted shell has its button');
+
+    await page.goto(`${site.url}/tabs/home`);
+    await expectHeading(page, 'Home');
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      PRELOADED_MARK,
+    );
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    assert.ok(
+      fetched.some((path) => /\/InboxPage-[\w-]+\.js$/.test(path)),
+      'its page is preloaded (S3)',
+    );
+
+    await page.getByRole('tab', { name: 'Inbox' }).click();
+    await page.waitForURL('**/tabs/inbox');
+    await expectHeading(page, 'Inbox');
+    await page.getByRole('tab', { name: 'Inbox', selected: true }).waitFor();
+    await settled(page);
+    const axe = await new AxeBuilder({ page }).include(SHOWN_PAGE).analyze();
+    assert.deepEqual(
+      axe.violations.map((violation) => violation.id),
+      [],
+    );
+  });
+
+  test("the project's own accessibility scan and screenshots take it in, with no other edit", () => {
+    // The scratch copy's own browser tests, run as `npx playwright test` would run them there.
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      CI: 'true',
+      E2E_PORT: '4327',
+      ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}),
+    };
+    const tests = run(
+      dir,
+      process.execPath,
+      [
+        'node_modules/@playwright/test/cli.js',
+        'test',
+        'e2e/a11y.test.ts',
+        'e2e/screenshots.test.ts',
+        '--reporter=list',
+        '--grep',
+        'axe|/tabs/inbox',
+      ],
+      env,
+    );
+    assert.equal(tests.status, 0, tests.out);
+    assert.match(tests.out, /S7: \/tabs\/inbox is painted in the light palette/);
+    assert.match(tests.out, /S7: \/tabs\/inbox is painted in the dark palette/);
+    assert.equal(
+      tests.out.match(/axe, (md|ios) (light|dark): .*\/tabs\/inbox/g)?.length,
+      4,
+      tests.out,
+    );
+    assert.match(tests.out, /6 passed/);
+  });
+});
