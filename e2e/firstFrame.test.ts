@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { LAUNCH_BACKGROUND } from '../capacitor.config.ts';
 import { BOOT_SHELL_ID, BOOT_TITLE_CLASS } from '../src/boot/shell.ts';
 import { FIRST_PAGE_MARK } from '../src/shared/performanceMarks.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
@@ -45,7 +46,10 @@ function recordFrames(firstPageMark: string, shellId: string): void {
   requestAnimationFrame(sample);
 }
 
-const SHELL_BACKGROUND = { dark: 'rgb(18, 18, 18)', light: 'rgb(255, 255, 255)' };
+/** `#121212` as the browser reports a computed colour: `rgb(18, 18, 18)`. */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+const SHELL_BACKGROUND = { dark: rgb(LAUNCH_BACKGROUND.dark), light: rgb(LAUNCH_BACKGROUND.light) };
 
 test.describe('P6: no frame in the wrong theme', () => {
   for (const scheme of ['light', 'dark'] as const) {
