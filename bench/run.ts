@@ -14,7 +14,7 @@
  *   - Lighthouse mobile scores (its default simulated throttling).
  * Each timing is the median of interleaved runs of the three pages, with Tabshell's ratio to the
  * stock app and to the blank page (report.ts). It prints a table and writes JSON. Nothing here
- * passes or fails on time.
+ * passes or fails on time. This file is the command line; measure.ts measures, report.ts reports.
  *
  * Usage: node bench/run.ts [--runs N] [--lighthouse-runs N] [--soak-steps N] [--no-build]
  *                          [--no-lighthouse] [--dir dist] [--out docs/benchmark.json]
@@ -25,12 +25,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { PHONE, SHOWN_PAGE, settled as oneShownPage } from '../e2e/support/app.ts';
-import { findChromium, launchChromium } from '../e2e/support/chromium.ts';
+import { PHONE } from '../e2e/support/app.ts';
+import { launchChromium } from '../e2e/support/chromium.ts';
 import { serve } from '../scripts/serve.ts';
+import {
+  BLANK_HTML,
+  BLANK_MARK,
+  heapAfterGc,
+  lighthouseScores,
+  load,
+  soak,
+  TABS,
+  type Target,
+} from './measure.ts';
 import {
   CPU_RATES,
   summarize,
@@ -38,12 +45,9 @@ import {
   type LoadSample,
   type Measured,
   type Scores,
-  type TabSwitch,
   type TargetName,
 } from './report.ts';
-import { byteKind, interleave, type ByteKind } from './stats.ts';
-import { TAB_LIST } from '../src/tabs/tabList.ts';
-import { PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
+import { interleave } from './stats.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -60,288 +64,6 @@ const { values: options } = parseArgs({
 const RUNS = Number(options.runs);
 const LIGHTHOUSE_RUNS = options['no-lighthouse'] ? 0 : Number(options['lighthouse-runs']);
 const SOAK_STEPS = Number(options['soak-steps']);
-
-/** Both apps have these tabs, the first one the landing tab: the same taps measure both. */
-const TABS = TAB_LIST.map(({ id, title }) => ({ id, title }));
-/** Every other tab, then every tab again: first visits, then revisits. */
-const TAPS = [...TABS.slice(1), ...TABS];
-
-/** The blank page: the floor any page stands on. Its one paragraph is its "tab bar". */
-const BLANK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A blank page, the benchmark's floor."><title>Blank</title></head><body><p id="ready">Blank</p></body></html>`;
-
-/** The blank page's path (any path serves it), so that Lighthouse's results can be told apart. */
-const BLANK_MARK = 'blank';
-
-interface Target {
-  readonly name: TargetName;
-  readonly url: string;
-  /** The element whose readiness is measured. */
-  readonly ready: string;
-}
-
-/**
- * Watches, from before the page's own scripts, for the first frame in which the ready element is
- * visible and is what a tap at its centre would hit (shadow DOM included).
- */
-function readyProbe(selector: string): void {
-  const w = window as unknown as { __bench: { ready?: number; longTasks: number[][] } };
-  w.__bench = { longTasks: [] };
-  // Main-thread tasks over 50 ms, for the blocking time (as Lighthouse sums it, from the FCP on).
-  new PerformanceObserver((list) => {
-    for (const task of list.getEntries()) w.__bench.longTasks.push([task.startTime, task.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-  const check = () => {
-    const element = document.querySelector(selector);
-    const box = element?.getBoundingClientRect();
-    if (element && box && box.width > 0 && box.height > 0) {
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      if (hit && (hit === element || element.contains(hit))) {
-        w.__bench.ready = performance.now();
-        return;
-      }
-    }
-    requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-}
-
-async function throttle(cdp: CDPSession, rate: number): Promise<void> {
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-}
-
-/** One cold load in a fresh context (no cache, no service worker), measured from inside. */
-async function load(browser: Browser, target: Target, cpu: number): Promise<LoadSample> {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    serviceWorkers: 'block',
-  });
-  try {
-    await context.addInitScript(readyProbe, target.ready);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await throttle(cdp, cpu);
-    await page.goto(target.url);
-    await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.ready, null, {
-      timeout: 30_000,
-      polling: 50,
-    });
-    const switches = target.name !== 'blank' && cpu === 4 ? await tabSwitches(page, target) : [];
-    await settled(page, target);
-    const timings = await page.evaluate(() => {
-      const bench = (window as unknown as BenchWindow).__bench;
-      const ready = bench.ready ?? Number.NaN;
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      const blocking = bench.longTasks
-        .filter(([start = 0]) => start >= (fcp ?? 0))
-        .reduce((sum, [, duration = 0]) => sum + Math.max(0, duration - 50), 0);
-      const navigation = performance.getEntriesByType('navigation')[0] as
-        PerformanceNavigationTiming | undefined;
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const files = [
-        { url: location.href, size: navigation?.transferSize ?? 0, end: 0 },
-        ...resources.map((r) => ({ url: r.name, size: r.transferSize, end: r.responseEnd })),
-      ];
-      return { ready, fcp: fcp ?? Number.NaN, blocking, files };
-    });
-    const bytes: Record<ByteKind, number> = { html: 0, js: 0, css: 0, other: 0 };
-    let laterBytes = 0;
-    for (const file of timings.files) {
-      if (file.end <= timings.ready) bytes[byteKind(file.url)] += file.size;
-      else laterBytes += file.size;
-    }
-    const requests = timings.files.filter((file) => file.end <= timings.ready).length;
-    return {
-      fcp: timings.fcp,
-      ready: timings.ready,
-      blocking: timings.blocking,
-      bytes,
-      requests,
-      laterBytes,
-      switches,
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-interface BenchWindow {
-  __bench: { ready?: number; longTasks: number[][] };
-  __switch?: Promise<number>;
-}
-
-/** Tabshell has settled once it has preloaded (S3); the others once they are ready, and a moment. */
-async function settled(page: Page, target: Target): Promise<void> {
-  if (target.name === 'app') await preloaded(page);
-  else await page.waitForTimeout(300);
-}
-
-async function preloaded(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (mark) => performance.getEntriesByName(mark).length > 0,
-    PRELOADED_MARK,
-    { timeout: 30_000, polling: 100 },
-  );
-}
-
-/**
- * Taps each tab in turn; each figure runs from the tap's event to the start of the frame after the
- * one in which the new page first showed (so that frame has been painted). The page is found by its
- * title, as both apps show it.
- */
-async function tabSwitches(page: Page, target: Target): Promise<TabSwitch[]> {
-  await settled(page, target);
-  const figures: TabSwitch[] = [];
-  const visited = new Set([TABS[0]?.id]);
-  for (const tab of TAPS) {
-    await page.evaluate(
-      ([title, shownTitles]) => {
-        const w = window as unknown as BenchWindow;
-        w.__switch = new Promise<number>((resolve) => {
-          addEventListener(
-            'click',
-            (event) => {
-              const start = event.timeStamp;
-              const shown = () => {
-                const headings = document.querySelectorAll(shownTitles);
-                const heading = headings[headings.length - 1];
-                const box = heading?.getBoundingClientRect();
-                if (heading?.textContent === title && box && box.width > 0) {
-                  requestAnimationFrame((painted) => {
-                    resolve(painted - start);
-                  });
-                  return;
-                }
-                requestAnimationFrame(shown);
-              };
-              requestAnimationFrame(shown);
-            },
-            { capture: true, once: true },
-          );
-        });
-      },
-      [tab.title, `${SHOWN_PAGE} > ion-header ion-title`] as const,
-    );
-    await page.locator(`ion-tab-button[tab="${tab.id}"]`).click();
-    const ms = await page.evaluate(() => (window as unknown as BenchWindow).__switch ?? 0);
-    figures.push({ ms, first: !visited.has(tab.id) });
-    visited.add(tab.id);
-    // Let the page settle before the next tap, as a person's next tap would.
-    await page.waitForTimeout(300);
-  }
-  return figures;
-}
-
-async function heapAfterGc(browser: Browser, target: Target): Promise<number> {
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
-  try {
-    await context.addInitScript(readyProbe, target.ready);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await page.goto(target.url);
-    await page.waitForFunction(() => (window as unknown as BenchWindow).__bench.ready);
-    await settled(page, target);
-    await page.waitForTimeout(1000);
-    return await usedHeap(cdp);
-  } finally {
-    await context.close();
-  }
-}
-
-async function usedHeap(cdp: CDPSession): Promise<number> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize;
-}
-
-/** Tab switches, pushes of Explore's pages and pops, in a fixed cycle; DOM and heap before/after. */
-async function soak(browser: Browser, baseUrl: string) {
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await page.goto(`${baseUrl}/tabs/home?ionic:animated=false`);
-    await preloaded(page);
-    const settle = () => oneShownPage(page);
-    const measure = async () => {
-      const heap = await usedHeap(cdp);
-      const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-      return { nodes, heap };
-    };
-    await settle();
-    const before = await measure();
-    const counts = { tab: 0, push: 0, pop: 0 };
-    let last: keyof typeof counts = 'pop';
-    for (let step = 0; step < SOAK_STEPS; step++) {
-      const path = await page.evaluate(() => location.pathname);
-      // Explore, entered by its tab, pushes a page; a pushed page pops; else the next tab.
-      if (path === '/tabs/explore' && last === 'tab') {
-        const items = page.locator(`${SHOWN_PAGE} ion-item[router-link]`);
-        await items.first().waitFor();
-        await items.nth(counts.push % (await items.count())).click();
-        last = 'push';
-      } else if (path.startsWith('/tabs/explore/')) {
-        await page.locator(`${SHOWN_PAGE} ion-back-button`).click();
-        last = 'pop';
-      } else {
-        const tab = TAPS[counts.tab % TABS.length]?.id ?? 'home';
-        await page.locator(`ion-tab-button[tab="${tab}"]`).click();
-        last = 'tab';
-      }
-      counts[last]++;
-      await settle();
-    }
-    await page.waitForTimeout(500);
-    return { steps: SOAK_STEPS, counts, before, after: await measure() };
-  } finally {
-    await context.close();
-  }
-}
-
-/** Each scored audit below full marks, by category: what to look at when a score is not 100. */
-const missed = new Map<string, Set<string>>();
-
-async function lighthouseScores(url: string): Promise<Scores> {
-  const chromePath = findChromium();
-  const chrome = await chromeLauncher.launch({
-    ...(chromePath ? { chromePath } : {}),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const score = (id: keyof Scores) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
-    const page = targetOf(url);
-    for (const [category, { auditRefs }] of Object.entries(result.lhr.categories)) {
-      for (const { id, weight } of auditRefs) {
-        const audit = result.lhr.audits[id];
-        if (weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1) {
-          const key = `${page}:${category}`;
-          missed.set(key, (missed.get(key) ?? new Set()).add(`${id} ${audit.score.toFixed(2)}`));
-        }
-      }
-    }
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** Which page a Lighthouse URL is, for its list of audits below full marks. */
-let targetOf: (url: string) => TargetName = () => 'app';
 
 async function main(): Promise<void> {
   const stockDir = mkdtempSync(join(tmpdir(), 'tabshell-stock-'));
@@ -380,8 +102,9 @@ async function main(): Promise<void> {
   ];
   const wanted = new Set(options.only.split(','));
   const targets = allTargets.filter((target) => wanted.has(target.name));
-  targetOf = (url) => allTargets.find((target) => url.startsWith(target.url))?.name ?? 'app';
   const browser = await launchChromium();
+  /** Each scored audit below full marks, by page and category. */
+  const missed = new Map<string, Set<string>>();
   const loads = new Map<string, LoadSample[]>();
   try {
     // Warm the server's gzip cache and the disk, so the first measured run is not the odd one out.
@@ -398,11 +121,11 @@ async function main(): Promise<void> {
     for (const target of interleave(targets, 3)) {
       heap[target.name].push(await heapAfterGc(browser, target));
     }
-    const soakResult = await soak(browser, servers.app.url);
+    const soakResult = await soak(browser, servers.app.url, SOAK_STEPS);
     process.stderr.write(', lighthouse');
     const lighthouseResults: Record<TargetName, Scores[]> = { app: [], stock: [], blank: [] };
     for (const target of interleave(targets, LIGHTHOUSE_RUNS)) {
-      lighthouseResults[target.name].push(await lighthouseScores(target.url));
+      lighthouseResults[target.name].push(await lighthouseScores(target.url, target.name, missed));
       process.stderr.write('.');
     }
     process.stderr.write('\n');

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
-import type { CDPSession, Page } from '@playwright/test';
-import { shownState, visiblePage, waitForRest } from './support/app.ts';
+import type { Page } from '@playwright/test';
+import {
+  domNodeCount,
+  shownState,
+  usedHeapBytes,
+  visiblePage,
+  waitForRest,
+} from './support/app.ts';
 import { CAPABILITY_TITLES } from './support/capabilities.ts';
 import { test } from './support/fixtures.ts';
 
@@ -20,16 +26,6 @@ async function settledOrExplain(page: Page, recent: string[]): Promise<void> {
       cause: error,
     });
   }
-}
-
-async function domNodes(page: Page): Promise<number> {
-  return page.evaluate(() => document.getElementsByTagName('*').length);
-}
-
-async function heapMb(cdp: CDPSession): Promise<number> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize / 1024 / 1024;
 }
 
 /** A seeded choice of the next move, so every run soaks the same way. */
@@ -78,7 +74,10 @@ test.describe('soak', () => {
       }
       await settledOrExplain(page, recent);
       if (step % 250 === 249) {
-        const sample = { nodes: await domNodes(page), heap: await heapMb(cdp) };
+        const sample = {
+          nodes: await domNodeCount(page),
+          heap: (await usedHeapBytes(cdp)) / 1024 / 1024,
+        };
         samples.push(sample);
         console.log(
           `soak: ${step + 1}/${NAVIGATIONS} navigations, ${sample.nodes} DOM nodes, ${sample.heap.toFixed(1)} MB heap`,

@@ -3,6 +3,7 @@ import type {
   Browser,
   BrowserContext,
   BrowserContextOptions,
+  CDPSession,
   ConsoleMessage,
   Page,
 } from '@playwright/test';
@@ -170,4 +171,17 @@ export function shownState(page: Page) {
     }),
     SHOWN_HEADINGS,
   );
+}
+
+/** Elements in the light DOM: what a leak of pages or listeners makes grow (the soak, the bench). */
+export function domNodeCount(page: Page): Promise<number> {
+  return page.evaluate(() => document.getElementsByTagName('*').length);
+}
+
+/** The JS heap in use after garbage collection, in bytes (twice: the first may leave floating garbage). */
+export async function usedHeapBytes(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
 }

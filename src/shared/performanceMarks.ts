@@ -1,4 +1,4 @@
-import { APP_SLUG } from './appIdentity';
+import { APP_SLUG } from './appIdentity.ts';
 
 /** Marks the moment the first page has entered; tests and the benchmark read it. */
 export const FIRST_PAGE_MARK = `${APP_SLUG}:first-page-entered`;
