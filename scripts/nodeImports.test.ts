@@ -1,0 +1,32 @@
+// @vitest-environment node
+/**
+ * The bench, the scripts and the Playwright config run on Node's own loader, not a bundler: every
+ * import needs its `.ts` extension there. Vitest and Playwright resolve without it, so a missing
+ * one only broke `npm run bench` later; this loads those modules the way Node does.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const MODULES = [
+  'bench/measure.ts',
+  'bench/report.ts',
+  'scripts/renameApp.ts',
+  'scripts/serve.ts',
+  'src/tabs/tabList.ts',
+  'src/shared/performanceMarks.ts',
+  'e2e/support/app.ts',
+  'capacitor.config.ts',
+];
+
+describe("modules that run on Node's own loader", () => {
+  it.each(MODULES)('%s loads', (module) => {
+    const script = `await import(${JSON.stringify(join(root, module))});`;
+    expect(() =>
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: root,
+        stdio: 'pipe',
+      }),
+    ).not.toThrow();
+  });
+});
