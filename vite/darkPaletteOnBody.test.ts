@@ -1,19 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Plugin } from 'vite';
 import { darkPaletteOnBody } from './darkPaletteOnBody';
-
-type Transform = (code: string, id: string) => { code: string } | null;
-
-function transform(plugin: Plugin): Transform {
-  const hook = plugin.transform as unknown as Transform;
-  const context = {
-    error: (message: string) => {
-      throw new Error(message);
-    },
-  };
-  return (code, id) => hook.call(context, code, id);
-}
+import { pluginTransform } from './pluginTransform';
 
 const paletteId = createRequire(import.meta.url).resolve(
   '@ionic/react/css/palettes/dark.class.css',
@@ -22,7 +10,7 @@ const paletteId = createRequire(import.meta.url).resolve(
 describe('darkPaletteOnBody', () => {
   it("S7: rewrites every selector of Ionic's class palette to body.dark", () => {
     const css = readFileSync(paletteId, 'utf8');
-    const result = transform(darkPaletteOnBody())(css, paletteId);
+    const result = pluginTransform(darkPaletteOnBody())(css, paletteId);
     expect(css).toContain('.ion-palette-dark.md');
     expect(result?.code).not.toContain('ion-palette-dark');
     expect(result?.code).toContain('body.dark{');
@@ -31,6 +19,6 @@ describe('darkPaletteOnBody', () => {
   });
 
   it('leaves every other file alone', () => {
-    expect(transform(darkPaletteOnBody())('.ion-palette-dark{}', '/src/x.css')).toBeNull();
+    expect(pluginTransform(darkPaletteOnBody())('.ion-palette-dark{}', '/src/x.css')).toBeNull();
   });
 });

@@ -2,7 +2,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Plugin } from 'vite';
 import { LAZY_IONIC_EVENTS } from '../src/shared/lazyIonicEvents';
 import {
   ionicEventMaps,
@@ -10,22 +9,12 @@ import {
   markIonicWrappersPure,
   workaroundProblems,
 } from './ionicReactWorkarounds';
+import { pluginTransform } from './pluginTransform';
 
 const require = createRequire(import.meta.url);
 /** The installed `@ionic/react`'s built code: what the build really transforms. */
 const ionicReactId = join(dirname(require.resolve('@ionic/react/package.json')), 'dist/index.js');
 const ionicReact = readFileSync(ionicReactId, 'utf8');
-
-type Transform = (code: string, id: string) => { code: string } | null;
-function transform(plugin: Plugin): Transform {
-  const hook = plugin.transform as unknown as Transform;
-  const context = {
-    error: (message: string) => {
-      throw new Error(message);
-    },
-  };
-  return (code, id) => hook.call(context, code, id);
-}
 
 describe('the Ionic React workarounds, against the installed @ionic/react', () => {
   it('both still fit: nothing to report', () => {
@@ -58,7 +47,7 @@ describe('the Ionic React workarounds, against the installed @ionic/react', () =
   });
 
   it('fails the build, saying what to revisit, when an upgrade changes what they rely on', () => {
-    const plugin = transform(ionicReactWorkarounds());
+    const plugin = pluginTransform(ionicReactWorkarounds());
     expect(plugin(ionicReact, ionicReactId)?.code).toContain('const IonNav = /*@__PURE__*/');
 
     const renamedEvent = ionicReact.replace(
