@@ -72,7 +72,7 @@ test.describe('static hosts', () => {
       `/assets/${asset}`,
       '/assets/SettingsPage-gone.js',
       '/assets/deeper/gone.css',
-      '/favicon.svg',
+      '/favicon.png',
       '/robots.txt',
       '/sw.js',
       '/manifest.webmanifest',

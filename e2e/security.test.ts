@@ -20,7 +20,7 @@ test.describe('security', () => {
     baseURL,
   }) => {
     const baseUrl = baseURL ?? '';
-    for (const path of ['/', '/tabs/explore/offline', '/favicon.svg']) {
+    for (const path of ['/', '/tabs/explore/offline', '/favicon.png']) {
       const response = await fetch(new URL(path, baseUrl));
       const csp = response.headers.get('content-security-policy') ?? '';
       // The app's origin, and the page's own inline boot script (P6) by its hash: nothing else.
