@@ -3,7 +3,7 @@ import { LAUNCH_BACKGROUND } from '../capacitor.config.ts';
 import { BOOT_SHELL_ID, BOOT_TITLE_CLASS } from '../src/boot/shell.ts';
 import { FIRST_PAGE_MARK } from '../src/shared/performanceMarks.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
-import { seedStorage } from './support/app.ts';
+import { expectHeading, seedStorage, shownState, waitForRest } from './support/app.ts';
 import { test } from './support/fixtures.ts';
 
 interface Frame {
@@ -123,5 +123,45 @@ test.describe('P6: no frame in the wrong theme', () => {
       tabs: TAB_LIST.map((tab) => tab.title),
     });
     await page.waitForFunction((id) => document.getElementById(id) === null, BOOT_SHELL_ID);
+  });
+
+  test('a tab tapped on the painted shell before the app is up is where the app goes', async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext();
+    const page = await context.newPage();
+    // The app's start is held back until the shell has been tapped.
+    const held = Promise.withResolvers<undefined>();
+    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+      await held.promise;
+      await route.continue();
+    });
+    await page.goto('/tabs/home');
+    const settings = TAB_LIST.find((tab) => tab.id === 'settings');
+    assert.ok(settings, 'the tab list has Settings');
+    await page.locator(`#${BOOT_SHELL_ID} [data-tab="${settings.id}"]`).click();
+    assert.deepEqual(
+      await page.evaluate(
+        ([id, titleClass]) => {
+          const shell = document.getElementById(id);
+          return {
+            selected: shell?.querySelector('.selected')?.textContent,
+            title: shell?.querySelector(`.${titleClass}`)?.textContent,
+            app: document.querySelectorAll('ion-tab-button').length,
+          };
+        },
+        [BOOT_SHELL_ID, BOOT_TITLE_CLASS] as const,
+      ),
+      { selected: settings.title, title: settings.title, app: 0 },
+      'the shell shows the tap at once, before the app exists',
+    );
+    held.resolve(undefined);
+    await expectHeading(page, settings.title);
+    await waitForRest(page);
+    assert.deepEqual(await shownState(page), {
+      path: `/tabs/${settings.id}`,
+      headings: [settings.title],
+      selectedTabs: [settings.id],
+    });
   });
 });

@@ -12,7 +12,7 @@ import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { statusBarFollowsTheme } from './theme/statusBarTheme';
 import { FIRST_PAGE_MARK } from './shared/preload';
-import { removeBootShell } from './boot/shell';
+import { removeBootShell, replayShellTap } from './boot/shell';
 import { LOG_TAG } from './shared/appIdentity';
 
 guardMatchMedia();
@@ -34,9 +34,11 @@ void loadFirstScreen().then(() => {
   );
 });
 
-// The painted shell (P6) has done its work once the first page has entered.
+// The painted shell (P6) has done its work once the first page has entered; a tab tapped on it
+// meanwhile is tapped again on the app's own tab bar.
 new PerformanceObserver((entries, observer) => {
   if (entries.getEntriesByName(FIRST_PAGE_MARK).length === 0) return;
+  replayShellTap(document);
   removeBootShell(document);
   observer.disconnect();
 }).observe({ type: 'mark', buffered: true });

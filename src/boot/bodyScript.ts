@@ -1,10 +1,11 @@
 // Inlined right after the painted shell by vite/bootShell.ts; see theme.ts and shell.ts.
-import { selectShellTab } from './shell.ts';
+import { keepShellTaps, selectShellTab } from './shell.ts';
 import { adoptBootTheme } from './theme.ts';
 
 try {
   adoptBootTheme(document);
   selectShellTab({ document, location });
+  keepShellTaps(document);
 } catch {
   // Start-up applies the theme again; the shell only stands in for the app until it paints.
 }

@@ -1,8 +1,8 @@
 /**
  * P6: the painted app shell, a static header and tab bar that the first frame shows while the
  * scripts load: its markup (written into index.html by vite/bootShell.ts), its selected tab (set
- * by the body script), a word when the app cannot load, and its removal once the first page has
- * entered. Styled by shell.css.
+ * by the body script), the taps it keeps for the app, a word when the app cannot load, and its
+ * removal once the first page has entered. Styled by shell.css.
  */
 import type { BootEnvironment } from './theme.ts';
 
@@ -57,6 +57,45 @@ export function selectShellTab(env: Pick<BootEnvironment, 'document' | 'location
   const atTabRoot = named ? env.location.pathname.split('/').filter(Boolean).length === 2 : true;
   const title = shell.querySelector(`.${BOOT_TITLE_CLASS}`);
   if (title && atTabRoot) title.textContent = selected?.textContent ?? '';
+}
+
+/** Where the shell keeps the tab last tapped on it (see keepShellTaps). */
+const TAPPED_ATTRIBUTE = 'data-tapped';
+
+/**
+ * A tap on the painted shell's tab bar is kept, not lost: the tab shows as selected, with its
+ * title, at once, and the app goes there once its own tab bar is up (replayShellTap). Without
+ * this, a tab tapped in the second or so between the first frame and the app (at CPU x4) did
+ * nothing.
+ */
+export function keepShellTaps(document: Document): void {
+  const shell = document.getElementById(BOOT_SHELL_ID);
+  if (!shell) return;
+  shell.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const tab = target?.closest<HTMLElement>('[data-tab]');
+    if (!tab?.dataset.tab) return;
+    for (const other of shell.querySelectorAll('[data-tab]')) other.classList.remove('selected');
+    tab.classList.add('selected');
+    const title = shell.querySelector(`.${BOOT_TITLE_CLASS}`);
+    if (title) title.textContent = tab.textContent;
+    shell.setAttribute(TAPPED_ATTRIBUTE, tab.dataset.tab);
+  });
+}
+
+/**
+ * Once the app's tab bar is up: taps the app's own button for the tab last tapped on the painted
+ * shell, unless that tab is already selected. Returns the tab it tapped.
+ */
+export function replayShellTap(document: Document): string | undefined {
+  const tapped = document.getElementById(BOOT_SHELL_ID)?.getAttribute(TAPPED_ATTRIBUTE);
+  if (!tapped) return undefined;
+  const button = [...document.querySelectorAll<HTMLElement>('ion-tab-bar ion-tab-button')].find(
+    (candidate) => candidate.getAttribute('tab') === tapped,
+  );
+  if (!button || button.classList.contains('tab-selected')) return undefined;
+  button.click();
+  return tapped;
 }
 
 /** Gone once the app's first page has entered. */
