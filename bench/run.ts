@@ -16,9 +16,7 @@
  * stock app and to the blank page (report.ts). It prints a table and writes JSON. Nothing here
  * passes or fails on time. This file is the command line; measure.ts measures, report.ts reports.
  *
- * Usage: node bench/run.ts [--runs N] [--lighthouse-runs N] [--soak-steps N] [--no-build]
- *                          [--no-lighthouse] [--dir dist] [--out docs/benchmark.json]
- *                          [--only app,stock]
+ * Usage: npm run bench -- --help
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -49,21 +47,58 @@ import {
 } from './report.ts';
 import { interleave } from './stats.ts';
 
-const { values: options } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '9' },
-    'lighthouse-runs': { type: 'string', default: '3' },
-    'soak-steps': { type: 'string', default: '200' },
-    'no-build': { type: 'boolean', default: false },
-    'no-lighthouse': { type: 'boolean', default: false },
-    out: { type: 'string', default: 'docs/benchmark.json' },
-    dir: { type: 'string', default: 'dist' },
-    only: { type: 'string', default: 'app,stock,blank' },
-  },
-});
-const RUNS = Number(options.runs);
-const LIGHTHOUSE_RUNS = options['no-lighthouse'] ? 0 : Number(options['lighthouse-runs']);
-const SOAK_STEPS = Number(options['soak-steps']);
+const USAGE = `Usage: npm run bench -- [--runs N] [--lighthouse-runs N] [--soak-steps N] [--no-build]
+                        [--no-lighthouse] [--dir dist] [--out docs/benchmark.json]
+                        [--only app,stock,blank]`;
+
+const OPTIONS = {
+  help: { type: 'boolean', short: 'h', default: false },
+  runs: { type: 'string', default: '9' },
+  'lighthouse-runs': { type: 'string', default: '3' },
+  'soak-steps': { type: 'string', default: '200' },
+  'no-build': { type: 'boolean', default: false },
+  'no-lighthouse': { type: 'boolean', default: false },
+  out: { type: 'string', default: 'docs/benchmark.json' },
+  dir: { type: 'string', default: 'dist' },
+  only: { type: 'string', default: 'app,stock,blank' },
+} as const;
+
+function parseOptions() {
+  try {
+    return parseArgs({ options: OPTIONS }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+/** Exits with the usage when `value` is not a whole number of at least `min`. */
+function count(name: string, value: string, min: number): number {
+  const parsed = Number(value);
+  if (Number.isInteger(parsed) && parsed >= min) return parsed;
+  console.error(`--${name} takes a whole number of at least ${min}, not "${value}".\n${USAGE}`);
+  process.exit(2);
+}
+
+const options = parseOptions();
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const RUNS = count('runs', options.runs, 1);
+const LIGHTHOUSE_RUNS = options['no-lighthouse']
+  ? 0
+  : count('lighthouse-runs', options['lighthouse-runs'], 0);
+const SOAK_STEPS = count('soak-steps', options['soak-steps'], 0);
+const TARGET_NAMES = ['app', 'stock', 'blank'] as const;
+const WANTED = new Set(options.only.split(','));
+const unknownTargets = [...WANTED].filter(
+  (name) => !(TARGET_NAMES as readonly string[]).includes(name),
+);
+if (unknownTargets.length > 0 || WANTED.size === 0) {
+  console.error(`--only takes ${TARGET_NAMES.join(', ')}, not "${options.only}".\n${USAGE}`);
+  process.exit(2);
+}
 
 async function main(): Promise<void> {
   const stockDir = mkdtempSync(join(tmpdir(), 'tabshell-stock-'));
@@ -100,8 +135,7 @@ async function main(): Promise<void> {
     },
     { name: 'blank', url: `${servers.blank.url}/${BLANK_MARK}`, ready: '#ready' },
   ];
-  const wanted = new Set(options.only.split(','));
-  const targets = allTargets.filter((target) => wanted.has(target.name));
+  const targets = allTargets.filter((target) => WANTED.has(target.name));
   const browser = await launchChromium();
   /** Each scored audit below full marks, by page and category. */
   const missed = new Map<string, Set<string>>();
