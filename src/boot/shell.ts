@@ -44,6 +44,14 @@ export function shellHtml(tabs: readonly { id: string; title: string; icon: stri
   return `<div id="${BOOT_SHELL_ID}" aria-hidden="true"><div class="boot-header"><span class="${BOOT_TITLE_CLASS}"></span></div><div class="boot-tabs">${buttons}</div></div>`;
 }
 
+/** Shows `tab` as the shell's one selected tab, and its title in the header when asked. */
+function showShellTab(shell: HTMLElement, tab: HTMLElement | undefined, withTitle: boolean): void {
+  for (const other of shell.querySelectorAll('[data-tab]')) other.classList.remove('selected');
+  tab?.classList.add('selected');
+  const title = shell.querySelector(`.${BOOT_TITLE_CLASS}`);
+  if (title && withTitle) title.textContent = tab?.textContent ?? '';
+}
+
 /** The painted shell's tab bar shows the tab the URL names (or the first) as selected. */
 export function selectShellTab(env: Pick<BootEnvironment, 'document' | 'location'>): void {
   const shell = env.document.getElementById(BOOT_SHELL_ID);
@@ -51,12 +59,9 @@ export function selectShellTab(env: Pick<BootEnvironment, 'document' | 'location
   const id = env.location.pathname.split('/')[2] ?? '';
   const tabs = [...shell.querySelectorAll<HTMLElement>('[data-tab]')];
   const named = tabs.find((tab) => tab.dataset.tab === id);
-  const selected = named ?? tabs[0];
-  selected?.classList.add('selected');
   // At a tab's root (or where every other path lands) the header shows the tab's title too.
   const atTabRoot = named ? env.location.pathname.split('/').filter(Boolean).length === 2 : true;
-  const title = shell.querySelector(`.${BOOT_TITLE_CLASS}`);
-  if (title && atTabRoot) title.textContent = selected?.textContent ?? '';
+  showShellTab(shell, named ?? tabs[0], atTabRoot);
 }
 
 /** Where the shell keeps the tab last tapped on it (see keepShellTaps). */
@@ -75,10 +80,7 @@ export function keepShellTaps(document: Document): void {
     const target = event.target instanceof Element ? event.target : null;
     const tab = target?.closest<HTMLElement>('[data-tab]');
     if (!tab?.dataset.tab) return;
-    for (const other of shell.querySelectorAll('[data-tab]')) other.classList.remove('selected');
-    tab.classList.add('selected');
-    const title = shell.querySelector(`.${BOOT_TITLE_CLASS}`);
-    if (title) title.textContent = tab.textContent;
+    showShellTab(shell, tab, true);
     shell.setAttribute(TAPPED_ATTRIBUTE, tab.dataset.tab);
   });
 }
