@@ -10,6 +10,7 @@ import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
 import { firstScreenPreload } from './vite/firstScreenPreload.ts';
 import { securityHeadersFile, securityHeadersInPreview } from './vite/securityHeaders.ts';
 import { bootShell } from './vite/bootShell.ts';
+import { buildManifestOutsideSite } from './vite/buildManifest.ts';
 import { ionicReactWorkarounds } from './vite/ionicReactWorkarounds.ts';
 
 const IONIC_PURE_MODULES =
@@ -39,6 +40,8 @@ export default defineConfig({
     // The first screen (the app's start, the tabs module and the landing tab's page, where `/`
     // lands) is fetched beside the entry.
     firstScreenPreload(FIRST_SCREEN_MODULES),
+    // Read by scripts/first-load-size.mjs; build internals, so kept out of the deployed site.
+    buildManifestOutsideSite(),
     // P7: installable, and starts offline after the first visit. The app registers the worker
     // itself (src/platform/serviceWorker.ts): no inline script, and an update is offered, never forced.
     VitePWA({
@@ -68,7 +71,8 @@ export default defineConfig({
       workbox: {
         // Every chunk, lazy ones included, so every tab works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The static hosts' 404 page for a missing asset is not part of the app.
+        // The static hosts' 404 page for a missing asset is not part of the app; Vite's manifest
+        // may still be in dist/ when the worker is generated (buildManifestOutsideSite moves it).
         globIgnores: ['.vite/**', 'assets/404.html'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
@@ -82,7 +86,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    // Read by scripts/first-load-size.mjs to tell the first screen from preloaded chunks.
+    // Read by scripts/first-load-size.mjs to tell the first screen from preloaded chunks; moved
+    // out of dist/ once written (buildManifestOutsideSite).
     manifest: true,
     rolldownOptions: {
       treeshake: {

@@ -88,4 +88,17 @@ test.describe('static hosts', () => {
       await server.close();
     }
   });
+
+  test("P11: the deployed folder holds the site only, no build internals such as Vite's manifest", async () => {
+    const internals = readdirSync(DIST, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.name === '.vite' || entry.name.endsWith('manifest.json'))
+      .map((entry) => join(entry.parentPath, entry.name));
+    assert.deepEqual(internals, []);
+    const server = await serve({ port: 0 });
+    try {
+      assert.equal(await production(`${server.url}/.vite/manifest.json`), 'app');
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -1,14 +1,26 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { serve } from '../scripts/serve.ts';
 import { APP_ID, APP_NAME } from '../src/shared/appIdentity.ts';
 import { expectHeading, visiblePage } from './support/app.ts';
 import { test } from './support/fixtures.ts';
 import { git, node, run, scratchCopy } from './support/scratch.ts';
 
-/** Text files of the app (not the bench or tests' docs) that still name the old identity. */
+const REPO = resolve(import.meta.dirname, '..');
+
+/**
+ * Text files of the app (not the bench or tests' docs) that still name the old identity. The
+ * project's own folder may carry the old name too (a clone named after the app), so paths that
+ * point at it are not the app naming itself.
+ */
 function leftovers(dir: string, old: RegExp): string[] {
+  const projectPaths = [REPO, relative(dir, REPO)];
+  const ownText = (path: string) =>
+    projectPaths.reduce(
+      (text, projectPath) => text.replaceAll(projectPath, '<project>'),
+      readFileSync(join(dir, path), 'utf8'),
+    );
   const listed = run(dir, 'git', ['ls-files']).out.split('\n').filter(Boolean);
   const built = readdirSync(join(dir, 'dist'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -20,7 +32,7 @@ function leftovers(dir: string, old: RegExp): string[] {
       ),
     )
     .filter((path) => !/\.(png|jar|keystore)$/.test(path))
-    .filter((path) => old.test(readFileSync(join(dir, path), 'utf8')));
+    .filter((path) => old.test(ownText(path)));
 }
 
 test.describe('npm run rename (on a scratch copy)', () => {

@@ -7,13 +7,14 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIRST_SCREEN_MODULES } from '../src/tabs/tabList.ts';
+import { BUILD_MANIFEST } from '../vite/buildManifest.ts';
 
 const dist = 'dist';
 const args = process.argv.slice(2);
 const budgetIndex = args.indexOf('--budget-kb');
 const budgetKb = budgetIndex >= 0 ? Number(args[budgetIndex + 1]) : undefined;
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(BUILD_MANIFEST, 'utf8'));
 const byKey = new Map(Object.entries(manifest));
 const findKey = (suffix) => [...byKey.keys()].find((key) => key.endsWith(suffix));
 
