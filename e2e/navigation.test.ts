@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { APP_NAME } from '../src/shared/appIdentity.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   bodyIsDark,
   expectHeading,
@@ -17,7 +17,7 @@ import {
   waitForRest,
 } from './support/app.ts';
 import { CAPABILITY_TITLES } from './support/capabilities.ts';
-import { test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -124,7 +124,7 @@ test.describe('tabs and navigation', () => {
     const steps = page.locator('[data-testid^="step-"]');
     assert.deepEqual(await steps.locator('h3').allInnerTexts(), [
       '1. Status bar set to its default style',
-      '2. Dark mode applied',
+      '2. Theme applied',
       '3. Splash screen hidden',
     ]);
     assert.match(await page.getByTestId('step-statusBar').innerText(), /Skipped: no native/);
@@ -200,16 +200,47 @@ test.describe('tabs and navigation', () => {
       init: seedStorage('true'),
     });
     assert.equal(await bodyIsDark(page), true);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await visiblePage(page).getByRole('button', { name: 'Use system' }).click();
+    const useSystem = () => visiblePage(page).getByRole('button', { name: 'Use system' });
+    await expect(useSystem()).toBeEnabled();
+    await useSystem().click();
     await page.waitForFunction(() => !document.body.classList.contains('dark'));
     assert.equal(await storedPrefersDark(page), 'false');
+    // The app follows the system now: nothing to forget until a value is stored again.
+    await expect(useSystem()).toBeDisabled();
 
+    // A choice made with the toggle is stored, and can be forgotten again.
     await page.emulateMedia({ colorScheme: 'dark' });
-    await visiblePage(page).getByRole('button', { name: 'Use system' }).click();
+    const toggle = visiblePage(page).locator('ion-toggle');
+    await toggle.click();
+    await page.waitForFunction(() => document.body.classList.contains('dark'));
+    await toggle.click();
+    await page.waitForFunction(() => !document.body.classList.contains('dark'));
+    assert.equal(await storedPrefersDark(page), 'false');
+    await expect(useSystem()).toBeEnabled();
+    await useSystem().click();
     await page.waitForFunction(() => document.body.classList.contains('dark'));
     assert.equal(await storedPrefersDark(page), 'true');
+    await expect(useSystem()).toBeDisabled();
   });
+
+  for (const mode of ['md', 'ios'] as const) {
+    test(`P4: a capability page's intro lines up with its sections, in ${mode} mode`, async ({
+      openApp,
+    }) => {
+      const { page } = await openApp(`/tabs/explore/offline?ionic:mode=${mode}`);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+      const detail = visiblePage(page);
+      await detail.getByRole('heading', { name: 'Live state' }).waitFor();
+      const left = async (locator: Locator) => (await locator.boundingBox())?.x;
+      const intro = await left(detail.locator('p').first());
+      const sectionTitle = await left(detail.locator('.section-title').first());
+      // Where an item's text starts: its label, inside the inset list's margin and the item's padding.
+      const itemText = await left(detail.locator('ion-list ion-label').first());
+      assert.ok(intro !== undefined && sectionTitle !== undefined && itemText !== undefined);
+      assert.equal(intro, sectionTitle, 'the intro starts where the section titles do');
+      assert.equal(intro, itemText, "the intro starts where the items' text does");
+    });
+  }
 
   test('P5: About shows the name, the version from package.json, the build and the platform', async ({
     openApp,

@@ -1,4 +1,3 @@
-import { IonText } from '@ionic/react';
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Page } from '../../shared/Page';
@@ -37,11 +36,7 @@ export default function CapabilityPage() {
       backHref={tabPath('explore')}
       {...(capability.id === 'back-button' ? { contentId: BACK_DEMO_CONTENT_ID } : {})}
     >
-      <div className="ion-padding-horizontal ion-padding-top">
-        <IonText>
-          <p>{capability.description}</p>
-        </IonText>
-      </div>
+      <p className="page-intro">{capability.description}</p>
       <Demo />
     </Page>
   );
