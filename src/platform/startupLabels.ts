@@ -3,7 +3,8 @@ import type { StartupStepId, StepOutcome } from './startup';
 /** Each step of the seed's start-up sequence (S8) in words, for Home and the capability pages. */
 export const stepLabels: Record<StartupStepId, string> = {
   statusBar: 'Status bar set to its default style',
-  darkMode: 'Dark mode applied',
+  // The seed's "dark mode applied" step applies the stored or system preference, dark or light.
+  darkMode: 'Theme applied',
   splash: 'Splash screen hidden',
 };
 

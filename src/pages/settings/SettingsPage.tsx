@@ -10,6 +10,8 @@ import { followSystemSetting, themeStore } from '../../theme/themeStore';
 /** P5: Appearance (the seed's preference) and About. */
 export default function SettingsPage() {
   const { source } = useStore(themeStore);
+  // Nothing chosen: the app already follows the system, so there is nothing to forget.
+  const followingSystem = source === 'system';
 
   return (
     <Page title="Settings">
@@ -18,9 +20,14 @@ export default function SettingsPage() {
         <IonItem>
           <IonLabel className="ion-text-wrap">
             Use system setting
-            <p>{source === 'system' ? 'Following the system now' : 'Forget the choice above'}</p>
+            <p>{followingSystem ? 'Following the system now' : 'Forget the choice above'}</p>
           </IonLabel>
-          <IonButton slot="end" fill="outline" onClick={() => followSystemSetting()}>
+          <IonButton
+            slot="end"
+            fill="outline"
+            disabled={followingSystem}
+            onClick={() => followSystemSetting()}
+          >
             Use system
           </IonButton>
         </IonItem>
