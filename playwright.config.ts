@@ -12,8 +12,10 @@ const executablePath = findChromium();
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.test.ts',
-  // One test at a time: the machines have two cores, and several tests throttle the CPU (×4).
-  workers: 1,
+  // The scratch-copy build of a fourth tab is a long run (playwright.stress.config.ts).
+  testIgnore: ['**/fourthTab.test.ts'],
+  // Two files at a time, one per core of the CI machine; the tests of a file run in order.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,

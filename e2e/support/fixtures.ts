@@ -13,7 +13,16 @@ export interface AppFixtures {
   newPhoneContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
-export const test = base.extend<AppFixtures>({
+export interface SuiteOptions {
+  /**
+   * The long runs at their full counts (`npm run test:stress`, playwright.stress.config.ts); the
+   * everyday suite runs the same checks on a sample, so that every clause is still proved there.
+   */
+  stress: boolean;
+}
+
+export const test = base.extend<AppFixtures, SuiteOptions>({
+  stress: [false, { option: true, scope: 'worker' }],
   newPhoneContext: async ({ browser, baseURL }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options) => {
