@@ -102,15 +102,35 @@ export default defineConfig({
     host: '127.0.0.1',
   },
   test: {
-    environment: 'jsdom',
     globals: true,
     setupFiles: ['src/test/setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'vite/**/*.test.ts',
-      'bench/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
     restoreMocks: true,
+    // A stray console.error or console.warn fails its test (src/test/setup.ts): show the line
+    // that printed, not the guard's.
+    onStackTrace: (_error, { file }) => !file.endsWith('/src/test/setup.ts'),
+    // Each test file gets fresh modules (stores, `vi.mock`s): a choice, not a default to trade away.
+    isolate: true,
+    projects: [
+      {
+        // The app runs in a browser: a DOM for every file. The vm pool sets jsdom up once per
+        // worker and still gives each file a context of its own.
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          pool: 'vmThreads',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // The build plugins, scripts and bench run in Node, and are tested there.
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['vite/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

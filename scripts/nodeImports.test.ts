@@ -19,7 +19,8 @@ const MODULES = [
   'capacitor.config.ts',
 ];
 
-describe("modules that run on Node's own loader", () => {
+// Each case starts a Node process: about a second, several on a busy machine.
+describe("modules that run on Node's own loader", { timeout: 30_000 }, () => {
   it.each(MODULES)('%s loads', (module) => {
     const script = `await import(${JSON.stringify(join(root, module))});`;
     expect(() =>

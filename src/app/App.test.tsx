@@ -7,8 +7,11 @@ vi.mock('../tabs/TabsPage', () => ({
 }));
 
 describe('App', () => {
-  it('S1: the root shell holds exactly one router outlet', () => {
-    const { container } = render(<App />);
+  it('S1: the root shell holds exactly one router outlet', async () => {
+    window.history.replaceState(null, '', '/');
+    const { container, findByTestId } = render(<App />);
+    // The shell has settled once the empty path has landed in the tabs module.
+    await findByTestId('tabs-module');
     const app = container.querySelector('ion-app');
     expect(app).not.toBeNull();
     expect(app?.querySelectorAll(':scope > ion-router-outlet')).toHaveLength(1);

@@ -48,7 +48,7 @@ function UpdateOffer() {
 export function App() {
   return (
     <IonApp>
-      <IonReactRouter>
+      <IonReactRouter future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
         <DeepLinks />
         <IonRouterOutlet>
           <Route
