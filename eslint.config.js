@@ -36,7 +36,9 @@ const pageZones = readdirSync('src/pages', { withFileTypes: true })
   }));
 
 export default tseslint.config(
-  { ignores: ['dist', '.build', 'coverage', 'android', 'ios', 'playwright-report', 'test-results'] },
+  {
+    ignores: ['dist', '.build', 'coverage', 'android', 'ios', 'playwright-report', 'test-results'],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
