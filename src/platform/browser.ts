@@ -14,3 +14,25 @@ export function safeLocalStorage(): Storage | undefined {
 export function systemPrefersDark(): boolean {
   return window.matchMedia(DARK_SCHEME_QUERY).matches;
 }
+
+/** The system's appearance is dark, or undefined where `matchMedia` is missing or broken. */
+export function systemPrefersDarkIfKnown(): boolean | undefined {
+  try {
+    return systemPrefersDark();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls `listener` when the system's appearance changes; returns the unsubscribe. */
+export function onSystemSchemeChange(listener: () => void): () => void {
+  try {
+    const query = window.matchMedia(DARK_SCHEME_QUERY);
+    query.addEventListener('change', listener);
+    return () => {
+      query.removeEventListener('change', listener);
+    };
+  } catch {
+    return () => undefined;
+  }
+}

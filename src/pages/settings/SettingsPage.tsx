@@ -1,17 +1,16 @@
 import { IonButton, IonItem, IonLabel, IonNote } from '@ionic/react';
-import { useStore } from 'zustand';
 import { runtimeKind, runtimeLabels } from '../../platform/runtime';
 import { APP_NAME } from '../../shared/appIdentity';
 import { DarkModeToggle } from '../../theme/DarkModeToggle';
 import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
-import { followSystemSetting, themeStore } from '../../theme/themeStore';
+import { useFollowsSystem } from '../../theme/followsSystem';
+import { followSystemSetting } from '../../theme/themeStore';
 
 /** P5: Appearance (the seed's preference) and About. */
 export default function SettingsPage() {
-  const { source } = useStore(themeStore);
-  // Nothing chosen: the app already follows the system, so there is nothing to forget.
-  const followingSystem = source === 'system';
+  // Nothing to forget while the theme is the system's: the button would change nothing.
+  const followingSystem = useFollowsSystem();
 
   return (
     <Page title="Settings">
@@ -20,7 +19,7 @@ export default function SettingsPage() {
         <IonItem>
           <IonLabel className="ion-text-wrap">
             Use system setting
-            <p>{followingSystem ? 'Following the system now' : 'Forget the choice above'}</p>
+            <p>{followingSystem ? 'Same as the system now' : 'Forget the choice above'}</p>
           </IonLabel>
           <IonButton
             slot="end"
