@@ -16,13 +16,15 @@ import {
 import { findChromium } from '../e2e/support/chromium.ts';
 import { PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
-import type { LoadSample, Scores, TabSwitch, TargetName } from './report.ts';
-import { byteKind, type ByteKind } from './stats.ts';
+import type { EarlyTap, LoadSample, Scores, TabSwitch, TargetName } from './report.ts';
+import { byteKind, interactionDurations, type ByteKind } from './stats.ts';
 
 /** Both apps have these tabs, the first one the landing tab: the same taps measure both. */
 export const TABS = TAB_LIST.map(({ id, title }) => ({ id, title }));
 /** Every other tab, then every tab again: first visits, then revisits. */
 export const TAPS = [...TABS.slice(1), ...TABS];
+/** The title heading of each page shown: a tapped tab's page has shown once its title is here. */
+const SHOWN_TITLES = `${SHOWN_PAGE} > ion-header ion-title`;
 
 /** The blank page: the floor any page stands on. Its one paragraph is its "tab bar". */
 export const BLANK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A blank page, the benchmark's floor."><title>Blank</title></head><body><p id="ready">Blank</p></body></html>`;
@@ -35,30 +37,87 @@ export interface Target {
   readonly url: string;
   /** The element whose readiness is measured. */
   readonly ready: string;
+  /**
+   * When the app's own handlers are live: the performance mark it sets then (NaN when it sets none
+   * during the load), or its ready time (an app that renders its tab bar itself is live once ready).
+   */
+  readonly hydrated: { readonly mark: string } | 'ready';
+}
+
+interface ProbeOptions {
+  /** The element whose readiness is measured. */
+  readonly ready: string;
+  /** An element to tap as soon as the page is ready: ready waits for it too, and gives its centre. */
+  readonly tap?: string;
+}
+
+/** The frame in which the page became ready: its time, and where to tap. */
+interface ReadyFrame {
+  readonly time: number;
+  /** The same moment by the wall clock (Date.now()'s), and the document's time origin. */
+  readonly epoch: number;
+  readonly origin: number;
+  readonly x: number;
+  readonly y: number;
 }
 
 /**
  * Watches, from before the page's own scripts, for the first frame in which the ready element is
- * visible and is what a tap at its centre would hit (shadow DOM included).
+ * visible and is what a tap at its centre would hit (shadow DOM included). Also records the long
+ * tasks, the largest contentful paint, and Event Timing's interactions.
  */
-function readyProbe(selector: string): void {
+function readyProbe({ ready: selector, tap }: ProbeOptions): void {
   const w = window as unknown as BenchWindow;
-  const ready = Promise.withResolvers<number>();
-  w.__bench = { longTasks: [], whenReady: ready.promise };
+  const ready = Promise.withResolvers<ReadyFrame>();
+  const interactions: [number, number][] = [];
+  const collect = (entries: PerformanceEntryList) => {
+    for (const entry of entries as PerformanceEventTiming[]) {
+      if (entry.interactionId > 0) interactions.push([entry.interactionId, entry.duration]);
+    }
+  };
+  // Pointer and click events of 16 ms or more (Event Timing's floor), grouped later by interaction.
+  const events = new PerformanceObserver((list) => {
+    collect(list.getEntries());
+  });
+  events.observe({
+    type: 'event',
+    buffered: true,
+    durationThreshold: 16,
+  } as PerformanceObserverInit);
+  w.__bench = {
+    longTasks: [],
+    lcp: Number.NaN,
+    whenReady: ready.promise,
+    takeInteractions: () => {
+      collect(events.takeRecords());
+      return interactions.splice(0);
+    },
+  };
   // Main-thread tasks over 50 ms, for the blocking time (as Lighthouse sums it, from the FCP on).
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) w.__bench.longTasks.push([task.startTime, task.duration]);
   }).observe({ type: 'longtask', buffered: true });
-  const check = () => {
-    const element = document.querySelector(selector);
+  // The largest contentful paint so far: the last entry (Chromium stops at the first input).
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    if (last) w.__bench.lcp = last.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  /** The centre of the element when it is visible and what a tap there would hit. */
+  const hittable = (element: Element | null) => {
     const box = element?.getBoundingClientRect();
-    if (element && box && box.width > 0 && box.height > 0) {
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      if (hit && (hit === element || element.contains(hit))) {
-        w.__bench.ready = performance.now();
-        ready.resolve(w.__bench.ready);
-        return;
-      }
+    if (!element || !box || box.width <= 0 || box.height <= 0) return undefined;
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const hit = document.elementFromPoint(point.x, point.y);
+    return hit && (hit === element || element.contains(hit)) ? point : undefined;
+  };
+  const check = () => {
+    const shown = hittable(document.querySelector(selector));
+    const target = tap === undefined ? shown : hittable(document.querySelector(tap));
+    if (shown && target) {
+      const time = performance.now();
+      w.__bench.ready = time;
+      ready.resolve({ time, epoch: Date.now(), origin: performance.timeOrigin, ...target });
+      return;
     }
     requestAnimationFrame(check);
   };
@@ -66,42 +125,102 @@ function readyProbe(selector: string): void {
 }
 
 /**
+ * In every document of an early-tap load (a tap may load the tapped tab's page as a new
+ * document): the wall-clock time of the frame after the first one in which the page titled
+ * `title` shows, found as the tab switches find it.
+ */
+function shownProbe({ title, headings }: { title: string; headings: string }): void {
+  const w = window as unknown as BenchWindow;
+  w.__shown = new Promise((resolve) => {
+    const check = () => {
+      const all = document.querySelectorAll(headings);
+      const heading = all[all.length - 1];
+      const box = heading?.getBoundingClientRect();
+      if (heading?.textContent === title && box && box.width > 0) {
+        requestAnimationFrame(() => {
+          resolve({ epoch: Date.now(), origin: performance.timeOrigin });
+        });
+        return;
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+/**
  * Waits for the probe through the DevTools protocol. Not `page.waitForFunction`: that injects
  * Playwright's script into the page during the load, about 90 ms of main thread at CPU ×4 that
  * landed on the measured path (seen in a trace as an EvaluateScript task right after the FCP).
  */
-async function whenReady(cdp: CDPSession, timeoutMs = 30_000): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new Error(`the ready element did not appear within ${timeoutMs} ms`));
-    }, timeoutMs);
-  });
-  try {
-    await Promise.race([
-      cdp.send('Runtime.evaluate', { expression: 'window.__bench.whenReady', awaitPromise: true }),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
+async function whenReady(cdp: CDPSession, timeoutMs = 30_000): Promise<ReadyFrame> {
+  const frame = await awaitInPage<ReadyFrame>(cdp, 'window.__bench?.whenReady', timeoutMs);
+  if (!frame) throw new Error(`the ready element did not appear within ${timeoutMs} ms`);
+  return frame;
+}
+
+/**
+ * The value of a promise in the page, through the DevTools protocol (as `whenReady`, for the same
+ * reason), from whichever document the page shows: while the expression is undefined (a document
+ * whose init scripts have not run) or its document goes away (a navigation), it asks again.
+ * Undefined after `timeoutMs`.
+ */
+async function awaitInPage<T>(
+  cdp: CDPSession,
+  expression: string,
+  timeoutMs: number,
+): Promise<T | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => {
+        resolve(undefined);
+      }, deadline - Date.now());
+    });
+    const sent = cdp.send('Runtime.evaluate', {
+      expression,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    // Left pending at the deadline, it fails when the context closes: not an unhandled rejection.
+    sent.catch(() => undefined);
+    try {
+      const answer = await Promise.race([sent, timeout]);
+      if (!answer) return undefined;
+      if (!answer.exceptionDetails && answer.result.value !== undefined) {
+        return answer.result.value as T;
+      }
+    } catch {
+      // The document went away while the promise was pending: ask the next one.
+    } finally {
+      clearTimeout(timer);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  return undefined;
 }
 
 async function throttle(cdp: CDPSession, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
-/** One cold load in a fresh context (no cache, no service worker), measured from inside. */
-export async function load(browser: Browser, target: Target, cpu: number): Promise<LoadSample> {
-  const context = await browser.newContext({
+/** A fresh phone context: no cache, no service worker. */
+function coldContext(browser: Browser) {
+  return browser.newContext({
     viewport: PHONE,
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
     serviceWorkers: 'block',
   });
+}
+
+/** One cold load in a fresh context (no cache, no service worker), measured from inside. */
+export async function load(browser: Browser, target: Target, cpu: number): Promise<LoadSample> {
+  const context = await coldContext(browser);
   try {
-    await context.addInitScript(readyProbe, target.ready);
+    await context.addInitScript(readyProbe, { ready: target.ready });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await throttle(cdp, cpu);
@@ -109,9 +228,15 @@ export async function load(browser: Browser, target: Target, cpu: number): Promi
     await whenReady(cdp);
     await settled(page, target);
     // Read before the taps below, whose own long tasks are not the load's blocking time.
-    const timings = await page.evaluate(() => {
+    const hydratedMark = target.hydrated === 'ready' ? null : target.hydrated.mark;
+    const timings = await page.evaluate((mark) => {
       const bench = (window as unknown as BenchWindow).__bench;
       const ready = bench.ready ?? Number.NaN;
+      // Read once the page has settled: a mark not set by then counts as never set.
+      const hydrated =
+        mark === null
+          ? ready
+          : (performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Number.NaN);
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
       const blocking = bench.longTasks
         .filter(([start = 0]) => start >= (fcp ?? 0))
@@ -123,8 +248,8 @@ export async function load(browser: Browser, target: Target, cpu: number): Promi
         { url: location.href, size: navigation?.transferSize ?? 0, end: 0 },
         ...resources.map((r) => ({ url: r.name, size: r.transferSize, end: r.responseEnd })),
       ];
-      return { ready, fcp: fcp ?? Number.NaN, blocking, files };
-    });
+      return { ready, hydrated, lcp: bench.lcp, fcp: fcp ?? Number.NaN, blocking, files };
+    }, hydratedMark);
     const bytes: Record<ByteKind, number> = { html: 0, js: 0, css: 0, other: 0 };
     let laterBytes = 0;
     for (const file of timings.files) {
@@ -139,7 +264,9 @@ export async function load(browser: Browser, target: Target, cpu: number): Promi
     const switches = target.name !== 'blank' && cpu === 4 ? await tabSwitches(page, target) : [];
     return {
       fcp: timings.fcp,
+      lcp: timings.lcp,
       ready: timings.ready,
+      hydrated: timings.hydrated,
       blocking: timings.blocking,
       bytes,
       requests,
@@ -152,8 +279,60 @@ export async function load(browser: Browser, target: Target, cpu: number): Promi
 }
 
 interface BenchWindow {
-  __bench: { ready?: number; whenReady: Promise<number>; longTasks: number[][] };
+  __bench: {
+    ready?: number;
+    whenReady: Promise<ReadyFrame>;
+    longTasks: number[][];
+    lcp: number;
+    /** Event Timing's interaction entries since the last call, as [interactionId, duration]. */
+    takeInteractions: () => [number, number][];
+  };
   __switch?: Promise<number>;
+  __shown?: Promise<{ epoch: number; origin: number }>;
+}
+
+/**
+ * One cold load at CPU ×4 in which, as soon as the tab bar is ready (visible and hit-testable),
+ * the second tab is tapped at its centre: from the tap to the frame after the tapped page showed,
+ * across a document load if the tap follows a link. A real input event through the DevTools
+ * protocol, press and release sent together (Playwright's mouse would wait for each in turn).
+ */
+export async function earlyTap(browser: Browser, target: Target): Promise<EarlyTap> {
+  const tab = TABS[1];
+  if (!tab) throw new Error('the early tap needs a second tab');
+  const context = await coldContext(browser);
+  try {
+    await context.addInitScript(readyProbe, {
+      ready: target.ready,
+      tap: `ion-tab-button[tab="${tab.id}"]`,
+    });
+    await context.addInitScript(shownProbe, { title: tab.title, headings: SHOWN_TITLES });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp, 4);
+    // Not waiting for the load event: the tab bar may be ready long before it.
+    await page.goto(target.url, { waitUntil: 'commit' });
+    const ready = await whenReady(cdp);
+    const mouse = { x: ready.x, y: ready.y, button: 'left', clickCount: 1 } as const;
+    const tapped = Date.now();
+    await Promise.all([
+      cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', buttons: 1, ...mouse }),
+      cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', buttons: 0, ...mouse }),
+    ]);
+    const shown = await awaitInPage<{ epoch: number; origin: number }>(
+      cdp,
+      'window.__shown',
+      20_000,
+    );
+    if (!shown) process.stderr.write(`\n${target.name}: the early tap's page never showed\n`);
+    return {
+      ms: shown ? shown.epoch - tapped : Number.NaN,
+      lag: tapped - ready.epoch,
+      navigated: shown !== undefined && shown.origin !== ready.origin,
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 /** Tabshell has settled once it has preloaded (S3); the others once they are ready, and a moment. */
@@ -183,6 +362,7 @@ export async function tabSwitches(page: Page, target: Target): Promise<TabSwitch
     await page.evaluate(
       ([title, shownTitles]) => {
         const w = window as unknown as BenchWindow;
+        w.__bench.takeInteractions(); // Only this tap's from here.
         w.__switch = new Promise<number>((resolve) => {
           addEventListener(
             'click',
@@ -206,14 +386,20 @@ export async function tabSwitches(page: Page, target: Target): Promise<TabSwitch
           );
         });
       },
-      [tab.title, `${SHOWN_PAGE} > ion-header ion-title`] as const,
+      [tab.title, SHOWN_TITLES] as const,
     );
     await page.locator(`ion-tab-button[tab="${tab.id}"]`).click();
     const ms = await page.evaluate(() => (window as unknown as BenchWindow).__switch ?? 0);
-    figures.push({ ms, first: !visited.has(tab.id) });
-    visited.add(tab.id);
-    // Let the page settle before the next tap, as a person's next tap would.
+    // Let the page settle before the next tap, as a person's next tap would (and Event Timing
+    // report the tap's events, which it does after their next paint).
     await page.waitForTimeout(300);
+    const entries = await page.evaluate(() =>
+      (window as unknown as BenchWindow).__bench.takeInteractions(),
+    );
+    // Under Event Timing's 16 ms floor, a tap leaves no entry: it counts as 0.
+    const interaction = Math.max(0, ...interactionDurations(entries));
+    figures.push({ ms, first: !visited.has(tab.id), interaction });
+    visited.add(tab.id);
   }
   return figures;
 }
@@ -221,7 +407,7 @@ export async function tabSwitches(page: Page, target: Target): Promise<TabSwitch
 export async function heapAfterGc(browser: Browser, target: Target): Promise<number> {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   try {
-    await context.addInitScript(readyProbe, target.ready);
+    await context.addInitScript(readyProbe, { ready: target.ready });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(target.url);

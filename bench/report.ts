@@ -2,7 +2,7 @@
  * The benchmark's report: the figures `run.ts` measured, as JSON and as the Markdown table the
  * README shows. Pure, so that its arithmetic and its wording are unit-tested (report.test.ts).
  */
-import { median, ratio, round } from './stats.ts';
+import { interactionToNextPaint, median, ratio, round } from './stats.ts';
 
 /** The three pages measured side by side. */
 export const TARGETS = ['app', 'stock', 'blank'] as const;
@@ -13,12 +13,31 @@ export interface TabSwitch {
   readonly ms: number;
   /** The first visit of that tab in this load (its page is created), or a revisit (it is shown). */
   readonly first: boolean;
+  /**
+   * The tap's interaction duration by the Event Timing API (its longest pointer or click event),
+   * 0 when none reached the API's 16 ms floor.
+   */
+  readonly interaction: number;
+}
+
+/** A cold load at CPU ×4 in which the second tab was tapped as soon as the tab bar was ready. */
+export interface EarlyTap {
+  /** From the tap to the frame after the tapped page showed; NaN when it never showed. */
+  readonly ms: number;
+  /** From the frame in which the tab bar was ready to the tap's dispatch: the harness's delay. */
+  readonly lag: number;
+  /** Whether the tapped page showed in a new document (a link followed before the app ran). */
+  readonly navigated: boolean;
 }
 
 /** One cold load of one page at one CPU rate. */
 export interface LoadSample {
   readonly fcp: number;
+  /** Largest contentful paint, as the page had it once settled. */
+  readonly lcp: number;
   readonly ready: number;
+  /** When the app's own handlers are live (its mark, or `ready`); NaN when not known in the load. */
+  readonly hydrated: number;
   /** Total blocking time from the FCP until the page has settled. */
   readonly blocking: number;
   readonly bytes: Record<'html' | 'js' | 'css' | 'other', number>;
@@ -36,6 +55,7 @@ export interface Measured {
   readonly lighthouseRuns: number;
   /** Keyed `${target}@${cpu}`. */
   readonly loads: ReadonlyMap<string, readonly LoadSample[]>;
+  readonly earlyTaps: Record<TargetName, readonly EarlyTap[]>;
   readonly heap: Record<TargetName, readonly number[]>;
   readonly soak: {
     readonly steps: number;
@@ -86,8 +106,9 @@ function medianScores(all: readonly Scores[]): Scores | undefined {
 /** The medians and ratios of everything measured: what `docs/benchmark.json` holds. */
 export function summarize(measured: Measured) {
   const samples = (target: TargetName, cpu: number) => measured.loads.get(`${target}@${cpu}`) ?? [];
+  // Over the loads that measured it (a figure missing from every load stays NaN).
   const of = (target: TargetName, cpu: number, pick: (sample: LoadSample) => number) =>
-    median(samples(target, cpu).map(pick));
+    median(samples(target, cpu).map(pick).filter(Number.isFinite));
   const perCpu = (pick: (sample: LoadSample) => number) =>
     Object.fromEntries(
       CPU_RATES.map((cpu) => [
@@ -110,6 +131,36 @@ export function summarize(measured: Measured) {
       taps: Math.min(app.length, stock.length),
     };
   };
+  const inpRow = () => {
+    const interactions = (target: TargetName) =>
+      samples(target, 4).flatMap((sample) => sample.switches.map((tap) => tap.interaction));
+    const app = interactions('app');
+    const stock = interactions('stock');
+    return {
+      ...row(interactionToNextPaint(app), interactionToNextPaint(stock), Number.NaN),
+      taps: Math.min(app.length, stock.length),
+    };
+  };
+  const earlyTapRow = () => {
+    const shown = (target: TargetName) =>
+      measured.earlyTaps[target].map((tap) => tap.ms).filter(Number.isFinite);
+    const app = shown('app');
+    const stock = shown('stock');
+    const per = (pick: (target: TargetName) => number) => ({
+      app: pick('app'),
+      stock: pick('stock'),
+    });
+    return {
+      ...row(median(app), median(stock), Number.NaN),
+      taps: Math.min(app.length, stock.length),
+      /** Taps whose page never showed: left out of the medians. */
+      lost: per((target) => measured.earlyTaps[target].length - shown(target).length),
+      /** Taps whose page showed in a new document. */
+      navigated: per((target) => measured.earlyTaps[target].filter((tap) => tap.navigated).length),
+      /** The harness's delay from the ready frame to the tap, median. */
+      lagMs: per((target) => round(median(measured.earlyTaps[target].map((tap) => tap.lag)))),
+    };
+  };
   const heap = (target: TargetName) => mb(median(measured.heap[target]));
 
   return {
@@ -122,9 +173,23 @@ export function summarize(measured: Measured) {
     firstLoadRequests: firstLoad((s) => s.requests),
     preloadedLaterKb: kb(of('app', 1, (s) => s.laterBytes)),
     fcpMs: perCpu((s) => s.fcp),
+    lcpMs: perCpu((s) => s.lcp),
     tabBarReadyMs: perCpu((s) => s.ready),
+    hydratedMs: perCpu((s) => s.hydrated),
+    /** Tabshell's loads in which its hydration mark never came, of all its loads, by CPU rate. */
+    hydratedMissing: Object.fromEntries(
+      CPU_RATES.map((cpu) => [
+        `cpu${cpu}`,
+        {
+          loads: samples('app', cpu).length,
+          missing: samples('app', cpu).filter((s) => !Number.isFinite(s.hydrated)).length,
+        },
+      ]),
+    ) as Record<`cpu${(typeof CPU_RATES)[number]}`, { loads: number; missing: number }>,
+    earlyTapMs: earlyTapRow(),
     blockingMs: perCpu((s) => s.blocking),
     tabSwitchMs: { first: switchRow(true), revisit: switchRow(false) },
+    tabSwitchInpMs: inpRow(),
     heapMb: row(heap('app'), heap('stock'), heap('blank')),
     soak: {
       steps: measured.soak.steps,
@@ -152,7 +217,8 @@ export function table(report: Report, viewport: { width: number; height: number 
     `| ${label} | ${cell(r.app, unit)} | ${cell(r.stock, unit)} | ${blank ? cell(r.blank, unit) : ''} | ${times(r.vsStock)} | ${blank ? times(r.vsBlank) : ''} |`;
   const scores = (s: Scores | undefined) =>
     s ? `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}` : 'not run';
-  const { soak } = report;
+  const { soak, earlyTapMs: early } = report;
+  const lost = early.lost.app + early.lost.stock;
   return [
     '| | Tabshell | stock Ionic tabs | blank page | Tabshell ÷ stock | Tabshell ÷ blank |',
     '|---|---|---|---|---|---|',
@@ -162,8 +228,22 @@ export function table(report: Report, viewport: { width: number; height: number 
     `| preloaded at idle after the first page | ${report.preloadedLaterKb} kB | | | | |`,
     line('first contentful paint, CPU ×1', report.fcpMs.cpu1, ' ms'),
     line('first contentful paint, CPU ×4', report.fcpMs.cpu4, ' ms'),
+    line('largest contentful paint, CPU ×1', report.lcpMs.cpu1, ' ms'),
+    line('largest contentful paint, CPU ×4', report.lcpMs.cpu4, ' ms'),
     line('tab bar visible and tappable, CPU ×1', report.tabBarReadyMs.cpu1, ' ms'),
     line('tab bar visible and tappable, CPU ×4', report.tabBarReadyMs.cpu4, ' ms'),
+    ...CPU_RATES.map((cpu) => {
+      const { loads, missing } = report.hydratedMissing[`cpu${cpu}`];
+      const note = missing > 0 ? `; no mark in ${missing} of ${loads} loads` : '';
+      const label = `app hydrated (its own handlers live; stock: ready${note}), CPU ×${cpu}`;
+      return line(label, report.hydratedMs[`cpu${cpu}`], ' ms');
+    }),
+    line(
+      `tap as soon as the tab bar is painted, to the tapped page shown, CPU ×4 (${early.taps} loads each${lost > 0 ? `; ${early.lost.app} + ${early.lost.stock} taps lost` : ''})`,
+      early,
+      ' ms',
+      false,
+    ),
     line('total blocking time after the FCP, CPU ×4', report.blockingMs.cpu4, ' ms'),
     line(
       `tab switch, first visit, tap to painted, CPU ×4 (${report.tabSwitchMs.first.taps} taps each)`,
@@ -177,6 +257,12 @@ export function table(report: Report, viewport: { width: number; height: number 
       ' ms',
       false,
     ),
+    line(
+      `tab tap, interaction to next paint (Web Vitals INP over ${report.tabSwitchInpMs.taps} taps each), CPU ×4`,
+      report.tabSwitchInpMs,
+      ' ms',
+      false,
+    ),
     line('JS heap after load and GC', report.heapMb, ' MB'),
     `| after a ${soak.steps}-step soak (${Object.entries(soak.counts)
       .map(([move, count]) => `${count} ${move}`)
@@ -185,6 +271,6 @@ export function table(report: Report, viewport: { width: number; height: number 
       )}): DOM elements, heap | ${soak.before.nodes} → ${soak.after.nodes}, ${soak.before.heapMb} → ${soak.after.heapMb} MB | | | | |`,
     `| Lighthouse mobile perf/a11y/best practices/SEO | ${scores(report.lighthouse.app)} | ${scores(report.lighthouse.stock)} | ${scores(report.lighthouse.blank)} | | |`,
     '',
-    `Medians of ${report.runs} interleaved cold loads of each page at each CPU rate (Lighthouse: ${report.lighthouseRuns} runs each), headless Chromium ${report.chromium}, ${viewport.width}×${viewport.height} phone viewport, loopback, gzip. The stock app is bench/baseline/, built by the bench from the same packages.`,
+    `Medians of ${report.runs} interleaved cold loads of each page at each CPU rate, and as many early-tap loads (Lighthouse: ${report.lighthouseRuns} runs each), headless Chromium ${report.chromium}, ${viewport.width}×${viewport.height} phone viewport, loopback, gzip. The stock app is bench/baseline/, built by the bench from the same packages.`,
   ].join('\n');
 }

@@ -1,4 +1,12 @@
-import { byteKind, interleave, median, ratio, round } from './stats.ts';
+import {
+  byteKind,
+  interactionDurations,
+  interactionToNextPaint,
+  interleave,
+  median,
+  ratio,
+  round,
+} from './stats.ts';
 
 describe('benchmark figures', () => {
   it('takes the median of odd and even sample counts, and NaN of none', () => {
@@ -28,5 +36,30 @@ describe('benchmark figures', () => {
 
   it('interleaves targets and alternates which goes first', () => {
     expect(interleave(['a', 'b'], 3)).toEqual(['a', 'b', 'b', 'a', 'a', 'b']);
+  });
+
+  it('groups Event Timing entries by interaction, each as long as its longest event', () => {
+    const entries = [
+      [7, 40], // pointerdown
+      [7, 56], // pointerup
+      [0, 200], // not an interaction (a pointermove)
+      [7, 48], // click
+      [9, 16],
+    ] as const;
+    expect(interactionDurations(entries)).toEqual([56, 16]);
+    expect(interactionDurations([])).toEqual([]);
+  });
+
+  it('takes INP as Web Vitals does: the longest, or past 50 interactions the 98th percentile', () => {
+    expect(interactionToNextPaint([40, 120, 80])).toBe(120);
+    expect(interactionToNextPaint([])).toBeNaN();
+    // 49 interactions: still the longest.
+    expect(interactionToNextPaint([...Array.from({ length: 48 }, () => 10), 300])).toBe(300);
+    // 50 to 99: the second longest; 100 to 149: the third.
+    const many = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+    expect(interactionToNextPaint(many(50))).toBe(49);
+    expect(interactionToNextPaint(many(149))).toBe(147);
+    // At most the tenth longest (it keeps ten), however many.
+    expect(interactionToNextPaint(many(1000))).toBe(991);
   });
 });

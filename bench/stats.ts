@@ -40,3 +40,29 @@ export function interleave<T>(targets: readonly T[], rounds: number): T[] {
   }
   return order;
 }
+
+/**
+ * Event Timing entries grouped into interactions: each interaction's duration is the longest of
+ * its events (pointerdown, pointerup, click share an `interactionId`), in the order first seen.
+ */
+export function interactionDurations(
+  entries: readonly (readonly [interactionId: number, duration: number])[],
+): number[] {
+  const byId = new Map<number, number>();
+  for (const [id, duration] of entries) {
+    if (id > 0) byId.set(id, Math.max(byId.get(id) ?? 0, duration));
+  }
+  return [...byId.values()];
+}
+
+/**
+ * Interaction to Next Paint as the Web Vitals library computes it from interaction durations: the
+ * longest, or with 50 or more the 98th percentile (one longest skipped per 50 interactions, at most
+ * the tenth longest, as it keeps only ten). NaN when there were none.
+ */
+export function interactionToNextPaint(durations: readonly number[]): number {
+  if (durations.length === 0) return Number.NaN;
+  const longest = [...durations].sort((a, b) => b - a).slice(0, 10);
+  const index = Math.min(longest.length - 1, Math.floor(durations.length / 50));
+  return longest[index] ?? Number.NaN;
+}
