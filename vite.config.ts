@@ -11,7 +11,10 @@ import { firstScreenPreload } from './vite/firstScreenPreload.ts';
 import { securityHeadersFile, securityHeadersInPreview } from './vite/securityHeaders.ts';
 import { bootShell } from './vite/bootShell.ts';
 import { buildManifestOutsideSite } from './vite/buildManifest.ts';
+import { prerenderPages } from './vite/prerender/prerender.ts';
+import { prerenderedPagesInPreview } from './vite/prerender/preview.ts';
 import { ionicReactWorkarounds } from './vite/ionicReactWorkarounds.ts';
+import { ionicRouterFirstView } from './vite/ionicRouterFirstView.ts';
 
 const IONIC_PURE_MODULES =
   /node_modules\/(@ionic\/core\/components|@ionic\/react\/dist|ionicons\/components)\/.*\.js$/;
@@ -34,12 +37,17 @@ export default defineConfig({
     bootShell(),
     darkPaletteOnBody(),
     ionicReactWorkarounds(),
+    // P10: Ionic's router outlet renders its first view at once, so a prerendered page hydrates.
+    ionicRouterFirstView(),
     react(),
     securityHeadersFile(),
     securityHeadersInPreview(),
+    prerenderedPagesInPreview(),
     // The first screen (the app's start, the tabs module and the landing tab's page, where `/`
     // lands) is fetched beside the entry.
     firstScreenPreload(FIRST_SCREEN_MODULES),
+    // P10: every tab's page prerendered at build time, for the app to hydrate.
+    prerenderPages(),
     // Read by scripts/first-load-size.mjs; build internals, so kept out of the deployed site.
     buildManifestOutsideSite(),
     // P7: installable, and starts offline after the first visit. The app registers the worker

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { parse } from 'smol-toml';
 import { serve } from '../scripts/serve.ts';
 import { test } from './support/fixtures.ts';
@@ -21,6 +21,11 @@ function isFile(path: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
+/** Both hosts serve `x.html` for `/x` (P10's prerendered pages), as `npm start` does. */
+function hasFile(path: string): boolean {
+  return isFile(path) || (extname(path) === '' && isFile(`${path}.html`));
+}
+
 interface Rule {
   readonly from: string;
   readonly to: string;
@@ -29,7 +34,7 @@ interface Rule {
 
 /** Netlify: a file that exists is served (rules do not shadow it); else the first rule that matches. */
 function netlify(path: string, rules: readonly Rule[]): Answer {
-  if (isFile(path)) return 'file';
+  if (hasFile(path)) return 'file';
   const rule = rules.find(({ from }) =>
     from.endsWith('/*') ? path.startsWith(from.slice(0, -1)) : path === from,
   );
@@ -40,7 +45,7 @@ function netlify(path: string, rules: readonly Rule[]): Answer {
 
 /** Cloudflare Pages: a file; else the nearest 404.html (a 404); else, with no top-level one, the app. */
 function cloudflare(path: string): Answer {
-  if (isFile(path)) return 'file';
+  if (hasFile(path)) return 'file';
   for (let dir = dirname(path); ; dir = dirname(dir)) {
     if (isFile(join(dir, '404.html'))) return 'missing';
     if (dir === '/' || dir === '.') break;
@@ -68,7 +73,9 @@ test.describe('static hosts', () => {
     const paths = [
       '/',
       '/tabs/explore/offline',
+      '/tabs/explore',
       '/tabs/nope/deeper',
+      '/tabs/explore/no-such-id',
       `/assets/${asset}`,
       '/assets/SettingsPage-gone.js',
       '/assets/deeper/gone.css',

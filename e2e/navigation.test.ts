@@ -130,8 +130,7 @@ test.describe('tabs and navigation', () => {
     assert.match(await page.getByTestId('step-statusBar').innerText(), /Skipped: no native/);
     assert.match(await page.getByTestId('step-darkMode').innerText(), /Done in \d+ ms/);
     await page.reload();
-    await page.getByTestId('theme').waitFor();
-    assert.equal(await page.getByTestId('theme').innerText(), 'Dark, from storage');
+    await expect(page.getByTestId('theme')).toHaveText('Dark, from storage');
   });
 
   test('P4: Explore lists six capabilities, each with a page that says what it does, its state and a way to try it', async ({

@@ -60,10 +60,16 @@ function fileFor(root: string, rawPath: string): string | undefined {
   }
   const file = normalize(join(root, path));
   if (!file.startsWith(root + sep)) return undefined;
+  // A page prerendered by the build (P10): `/tabs/explore` is `tabs/explore.html`, as static hosts
+  // serve it.
+  return [file, ...(extname(file) === '' ? [`${file}.html`] : [])].find(isFile);
+}
+
+function isFile(file: string): boolean {
   try {
-    return statSync(file).isFile() ? file : undefined;
+    return statSync(file).isFile();
   } catch {
-    return undefined;
+    return false;
   }
 }
 

@@ -3,7 +3,9 @@
  * the first frame; the app itself (`start.tsx`, prefetched beside this) runs once that
  * frame is on screen, so that evaluating the app's code never holds the first paint back.
  */
+import { howToRender, PRERENDERED_ATTRIBUTE } from './boot/prerendered';
 import { showInShell } from './boot/shell';
+import { warnOnce } from './platform/log';
 import { APP_NAME, LOG_TAG } from './shared/appIdentity';
 import { ChunkLoadError, recoverable } from './shared/chunkRecovery';
 
@@ -16,6 +18,19 @@ import '@ionic/react/css/text-alignment.css';
 import '@ionic/react/css/palettes/dark.class.css';
 import './theme/variables.css';
 import './boot/shell.css';
+
+// P10: a prerendered page the app will not hydrate (Ionic's iOS mode, a device, another build's
+// page) is cleared now, before Ionic's elements are defined and would start up inside it.
+const root = document.getElementById('root');
+if (root) {
+  const render = howToRender(root, { pathname: location.pathname, build: __APP_BUILD__, document });
+  if (!render.hydrate && root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    if (render.why)
+      warnOnce('prerender-unused', `The prerendered page was not used: ${render.why}.`);
+    root.replaceChildren();
+    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  }
+}
 
 const APP_NOT_LOADED = `${APP_NAME} could not be loaded. Check the connection, then reload the page.`;
 

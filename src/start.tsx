@@ -4,7 +4,7 @@
  */
 import { setupIonicReact } from '@ionic/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadFirstScreen } from './app/App';
 import { seedSteps } from './app/seedSteps';
 import { guardMatchMedia } from './platform/guards';
@@ -12,8 +12,10 @@ import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { statusBarFollowsTheme } from './theme/statusBarTheme';
 import { FIRST_PAGE_MARK } from './shared/preload';
+import { PRERENDERED_ATTRIBUTE } from './boot/prerendered';
 import { removeBootShell, replayShellTap } from './boot/shell';
 import { LOG_TAG } from './shared/appIdentity';
+import { warnOnce } from './platform/log';
 
 guardMatchMedia();
 
@@ -21,17 +23,34 @@ guardMatchMedia();
 // page (and the browser tests) can press it with a `backbutton` event.
 setupIonicReact({ hardwareBackButton: true });
 
-// The first screen renders in one pass once its modules are there (see loadFirstScreen).
+// The first screen renders in one pass once its modules are there (see loadFirstScreen): over the
+// prerendered page when there is one for this URL and build (P10), hydrating it; else anew.
 void loadFirstScreen().then(() => {
   const container = document.getElementById('root');
   if (!container) return;
-  // Errors caught by a boundary are logged by it (LoadBoundary: once, saying what went wrong);
-  // React's own report would repeat each one at every re-render.
-  createRoot(container, { onCaughtError: () => undefined }).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Errors caught by a boundary are logged by it (LoadBoundary: once, saying what went wrong);
+  // React's own report would repeat each one at every re-render.
+  const onCaughtError = () => undefined;
+  // main.tsx has cleared a prerendered page the app does not hydrate.
+  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    hydrateRoot(container, app, {
+      onCaughtError,
+      onRecoverableError: (error) => {
+        warnOnce(
+          'prerender-mismatch',
+          'The prerendered page did not match the app; it was rendered anew.',
+          error,
+        );
+      },
+    });
+    return;
+  }
+  createRoot(container, { onCaughtError }).render(app);
 });
 
 // The painted shell (P6) has done its work once the first page has entered; a tab tapped on it

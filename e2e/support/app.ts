@@ -62,8 +62,17 @@ export async function openAppIn(
     problems.push(`pageerror: ${error.message}`);
   });
   await page.goto(path);
+  await appIsLive(page);
   await visiblePage(page).waitFor();
   return { page, problems, errors: () => errors };
+}
+
+/**
+ * Waits until the app has taken the page over (hydrated the prerendered screen, or rendered its
+ * own): before that, a prerendered page is shown but only its links answer (P10).
+ */
+export async function appIsLive(page: Page): Promise<void> {
+  await page.locator('html[data-render="live"]').waitFor({ state: 'attached' });
 }
 
 /** Every page Ionic shows: it keeps the hidden pages of other stacks in the DOM. */
@@ -91,6 +100,8 @@ export async function settled(page: Page): Promise<void> {
 
 /** Waits until the page on top, alone after its transition, has this heading (h1). */
 export async function expectHeading(page: Page, text: string): Promise<void> {
+  // The app's page, not only its prerendered markup (P10).
+  await appIsLive(page);
   try {
     await page.waitForFunction(
       ([selector, expected]) => {

@@ -1,6 +1,6 @@
 import { IonApp, IonRouterOutlet } from '@ionic/react';
-import { IonReactRouter } from '@ionic/react-router';
-import { Suspense } from 'react';
+import { IonReactMemoryRouter, IonReactRouter } from '@ionic/react-router';
+import { Suspense, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { serviceWorkerStore } from '../platform/serviceWorker';
 import { Navigate, Route } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { LoadBoundary } from '../shared/LoadBoundary';
 import { DeepLinks } from './DeepLinks';
 import { lazyWithPreload, startLoading } from '../shared/preload';
 import { TABS_ROOT } from '../shared/paths';
+import { appIsLive } from '../boot/prerendered';
 
 /**
  * S2: the tabs module is its own chunk, fetched when the empty path is first shown. It counts as
@@ -40,32 +41,56 @@ function UpdateOffer() {
   );
 }
 
+/** react-router's behaviour of v7 where it changes nothing here (Ionic tracks each navigation). */
+const FUTURE = { v7_startTransition: false, v7_relativeSplatPath: true } as const;
+
+interface AppProps {
+  /**
+   * Renders the app at this path, away from the browser's history: the build's prerender of a
+   * page (P10). The browser, hydrating that page, renders at its own URL.
+   */
+  readonly serverPath?: string;
+}
+
 /**
  * S1: the root shell, holding the one router outlet. S2: its route table — the empty path (the
  * tabs module, which `/` lands in) and everything else redirected to the empty path, replacing
  * history so that Back never returns to the bad URL.
  */
-export function App() {
+export function App({ serverPath }: AppProps) {
+  // After every child's: the page is the app's now (hydrated or rendered), its handlers live.
+  useEffect(() => {
+    appIsLive(document);
+  }, []);
+  const routes = (
+    <>
+      <DeepLinks />
+      <IonRouterOutlet>
+        <Route
+          path={`${TABS_ROOT}/*`}
+          element={
+            <LoadBoundary>
+              <Suspense fallback={null}>
+                <TabsModule />
+              </Suspense>
+            </LoadBoundary>
+          }
+        />
+        {/* The tabs module sends `/tabs` on to the landing tab: the tab list stays its own. */}
+        <Route path="/" element={<Navigate to={TABS_ROOT} replace />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </IonRouterOutlet>
+    </>
+  );
   return (
     <IonApp>
-      <IonReactRouter future={{ v7_startTransition: false, v7_relativeSplatPath: true }}>
-        <DeepLinks />
-        <IonRouterOutlet>
-          <Route
-            path={`${TABS_ROOT}/*`}
-            element={
-              <LoadBoundary>
-                <Suspense fallback={null}>
-                  <TabsModule />
-                </Suspense>
-              </LoadBoundary>
-            }
-          />
-          {/* The tabs module sends `/tabs` on to the landing tab: the tab list stays its own. */}
-          <Route path="/" element={<Navigate to={TABS_ROOT} replace />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </IonRouterOutlet>
-      </IonReactRouter>
+      {serverPath === undefined ? (
+        <IonReactRouter future={FUTURE}>{routes}</IonReactRouter>
+      ) : (
+        <IonReactMemoryRouter initialEntries={[serverPath]} future={FUTURE}>
+          {routes}
+        </IonReactMemoryRouter>
+      )}
       <UpdateOffer />
     </IonApp>
   );

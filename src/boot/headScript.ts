@@ -1,5 +1,6 @@
 // Inlined as the first thing in <head> by vite/bootShell.ts, so that no frame can be painted
 // before it has run; see theme.ts.
+import { chooseRender } from './prerendered.ts';
 import { bootTheme } from './theme.ts';
 
 // A device, told as @capacitor/core tells it (getPlatformId): its native bridge is there.
@@ -20,4 +21,15 @@ try {
   });
 } catch {
   // Start-up decides again and reports (P9); a boot script must never stop the page.
+}
+try {
+  chooseRender(document, {
+    search: location.search,
+    userAgent: navigator.userAgent,
+    coarsePointer:
+      typeof window.matchMedia === 'function' && window.matchMedia('(any-pointer:coarse)').matches,
+    isNativePlatform: onDevice,
+  });
+} catch {
+  // The app checks again before it hydrates.
 }

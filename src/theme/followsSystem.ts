@@ -19,6 +19,10 @@ export function followsSystem(theme: ThemeState, systemDark: boolean | undefined
 /** `followsSystem` for the current theme and the system's appearance, kept up to date with both. */
 export function useFollowsSystem(): boolean {
   const theme = useStore(themeStore);
-  const systemDark = useSyncExternalStore(onSystemSchemeChange, systemPrefersDarkIfKnown);
+  const systemDark = useSyncExternalStore(
+    onSystemSchemeChange,
+    systemPrefersDarkIfKnown,
+    () => undefined,
+  );
   return followsSystem(theme, systemDark);
 }

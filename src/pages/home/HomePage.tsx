@@ -8,12 +8,18 @@ import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
 import { describeOutcome, stepLabels } from '../../platform/startupLabels';
 import { themeSourceLabels } from '../../theme/themeSourceLabels';
+import { PENDING, useHydrated } from '../../shared/hydration';
+
+const NOT_STARTED = { finished: false, steps: [] } as const;
 
 /** P3: how the app runs and how it started, read live. */
 export default function HomePage() {
   const theme = useStore(themeStore);
-  const startup = useStore(startupStore);
+  const liveStartup = useStore(startupStore);
   const { offlineReady } = useStore(serviceWorkerStore);
+  // Prerendered (P10), the page waits for the platform rather than state a fact it cannot know.
+  const hydrated = useHydrated();
+  const startup = hydrated ? liveStartup : NOT_STARTED;
 
   return (
     <Page title="Home">
@@ -21,19 +27,21 @@ export default function HomePage() {
         <IonItem>
           <IonLabel>Platform</IonLabel>
           <IonNote slot="end" data-testid="platform">
-            {runtimeLabels[runtimeKind()]}
+            {hydrated ? runtimeLabels[runtimeKind()] : PENDING}
           </IonNote>
         </IonItem>
         <IonItem>
           <IonLabel>Theme</IonLabel>
           <IonNote slot="end" data-testid="theme">
-            {theme.prefersDark ? 'Dark' : 'Light'}, {themeSourceLabels[theme.source]}
+            {hydrated
+              ? `${theme.prefersDark ? 'Dark' : 'Light'}, ${themeSourceLabels[theme.source]}`
+              : PENDING}
           </IonNote>
         </IonItem>
         <IonItem>
           <IonLabel>Works offline</IonLabel>
           <IonNote slot="end" data-testid="offline">
-            {offlineReady ? 'Ready' : 'Not yet'}
+            {hydrated ? (offlineReady ? 'Ready' : 'Not yet') : PENDING}
           </IonNote>
         </IonItem>
       </Section>

@@ -6,11 +6,14 @@ import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
 import { useFollowsSystem } from '../../theme/followsSystem';
 import { followSystemSetting } from '../../theme/themeStore';
+import { PENDING, useHydrated } from '../../shared/hydration';
 
 /** P5: Appearance (the seed's preference) and About. */
 export default function SettingsPage() {
   // Nothing to forget while the theme is the system's: the button would change nothing.
   const followingSystem = useFollowsSystem();
+  // Prerendered (P10): nothing to do and nothing to state until the app runs.
+  const hydrated = useHydrated();
 
   return (
     <Page title="Settings">
@@ -19,12 +22,20 @@ export default function SettingsPage() {
         <IonItem>
           <IonLabel className="ion-text-wrap">
             Use system setting
-            <p>{followingSystem ? 'Same as the system now' : 'Forget the choice above'}</p>
+            <p>
+              {hydrated
+                ? followingSystem
+                  ? 'Same as the system now'
+                  : 'Forget the choice above'
+                : PENDING}
+            </p>
           </IonLabel>
           <IonButton
             slot="end"
             fill="outline"
-            disabled={followingSystem}
+            // Prerendered enabled: Ionic, adopting the prerendered button, can add `disabled` but
+            // not take it away.
+            disabled={hydrated && followingSystem}
             onClick={() => followSystemSetting()}
           >
             Use system
@@ -51,7 +62,7 @@ export default function SettingsPage() {
         </IonItem>
         <IonItem>
           <IonLabel>Platform</IonLabel>
-          <IonNote slot="end">{runtimeLabels[runtimeKind()]}</IonNote>
+          <IonNote slot="end">{hydrated ? runtimeLabels[runtimeKind()] : PENDING}</IonNote>
         </IonItem>
       </Section>
     </Page>

@@ -14,7 +14,12 @@ function subscribeOnline(onChange: () => void) {
 }
 
 export function OfflineDemo() {
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    // Prerendered (P10): LiveState shows it pending.
+    () => true,
+  );
   const { offlineReady } = useStore(serviceWorkerStore);
   return (
     <>

@@ -1,0 +1,213 @@
+/**
+ * P10: every page of the app is prerendered at build time (its own HTML file, the real screen
+ * painted by Ionic's hydrate) and the app hydrates it: shown before any script has run, hydrated
+ * with no mismatch on any route in either scheme, a tap made before the app runs never lost,
+ * offline too (P7), in Ionic's iOS mode rendered on the client, and markup of another build
+ * replaced by a clean render with one warning.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { TAB_LIST } from '../src/tabs/tabList.ts';
+import { expectHeading, SHOWN_PAGE, seedStorage } from './support/app.ts';
+import { CAPABILITIES } from './support/capabilities.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Every prerendered page: its path and the heading it shows. */
+const PAGES = [
+  ...TAB_LIST.map((tab) => ({ path: `/tabs/${tab.id}`, heading: tab.title })),
+  ...CAPABILITIES.map(([id, title]) => ({ path: `/tabs/explore/${id}`, heading: title })),
+];
+
+/** The app has taken the page over (src/boot/prerendered.ts). */
+async function live(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+}
+
+test.describe('prerendered pages (P10)', () => {
+  test('P10: every page has its own prerendered file: the real screen, painted, for its path', async ({
+    request,
+  }) => {
+    const app = readFileSync('dist/index.html', 'utf8');
+    for (const { path, heading } of PAGES) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).not.toBe(app);
+      expect(html, path).toContain(`data-prerendered="${path}"`);
+      expect(html, path).toContain(`<h1 class="page-title" tabindex="-1">${heading}</h1>`);
+      expect(html, path).toContain('<template shadowrootmode="open">');
+      for (const tab of TAB_LIST) expect(html, path).toContain(`href="/tabs/${tab.id}"`);
+    }
+    // A path without a page of its own is the app's page, which sends it where it belongs (S2).
+    expect(await (await request.get('/tabs/nope')).text()).toBe(app);
+  });
+
+  test('P10: the screen, its tab bar and its icons are there before any script runs', async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/tabs/explore');
+    await expect(page.locator(`${SHOWN_PAGE} h1`)).toHaveText('Explore');
+    await expect(page.getByText('Back button', { exact: true })).toBeVisible();
+    const tabs = page.locator('ion-tab-bar ion-tab-button');
+    await expect(tabs).toHaveCount(TAB_LIST.length);
+    await expect(tabs.nth(1)).toBeVisible();
+    // Each tab's icon is painted (ion-icon fetches its SVG only in a running app).
+    expect(await page.locator('ion-tab-button ion-icon svg').count()).toBe(TAB_LIST.length);
+    // What only the running app can know waits, rather than state a wrong fact.
+    await page.goto('/tabs/home');
+    await expect(page.getByTestId('platform')).toHaveText('Checking…');
+    await expect(page.getByTestId('theme')).toHaveText('Checking…');
+  });
+
+  for (const colorScheme of ['dark', 'light'] as const) {
+    for (const stored of [undefined, 'true', 'false']) {
+      test(`P10: every page hydrates with no mismatch and no warning, ${colorScheme} system, ${stored === undefined ? 'nothing stored' : `${stored} stored`}`, async ({
+        openApp,
+      }) => {
+        const pages = colorScheme === 'dark' && stored === undefined ? PAGES : PAGES.slice(0, 3);
+        for (const { path, heading } of pages) {
+          const { page, problems } = await openApp(path, {
+            colorScheme,
+            ...(stored === undefined ? {} : { init: seedStorage(stored) }),
+          });
+          await live(page);
+          await expectHeading(page, heading);
+          // Hydrated, not rendered anew: the app kept the prerendered root and its marker.
+          await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+          const dark = stored === undefined ? colorScheme === 'dark' : stored === 'true';
+          await expect(page.locator('body')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          assert.deepEqual(problems, [], `${path}: console problems`);
+          await page.context().close();
+        }
+      });
+    }
+  }
+
+  test('P10: a tab tapped before the app runs goes to that tab, whose own page then hydrates', async ({
+    newPhoneContext,
+  }) => {
+    for (const tab of TAB_LIST.slice(1)) {
+      const context = await newPhoneContext();
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      // The app's start is held back until the tap has been made: the page is only prerendered.
+      const held = Promise.withResolvers<undefined>();
+      await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+        if (new URL(page.url()).pathname === '/tabs/home') await held.promise;
+        await route.continue();
+      });
+      await page.goto('/tabs/home');
+      await expect(page.locator(`${SHOWN_PAGE} h1`)).toHaveText('Home');
+      await page.locator(`ion-tab-button[tab="${tab.id}"]`).click();
+      held.resolve(undefined);
+      await expect(page).toHaveURL(new RegExp(`/tabs/${tab.id}$`));
+      await live(page);
+      await expectHeading(page, tab.title);
+      await expect(page.locator(`ion-tab-button[tab="${tab.id}"]`)).toHaveClass(/tab-selected/);
+      assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
+  test("P10, S2: after hydration, tabs and pushes are the app's own, and a bad path still lands on Home", async ({
+    openApp,
+  }) => {
+    const { page, problems } = await openApp('/tabs/explore/offline');
+    await live(page);
+    const documentMarker = await page.evaluate(() => ((window as { __kept?: number }).__kept = 1));
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expectHeading(page, 'Settings');
+    await page.getByRole('tab', { name: 'Explore' }).click();
+    await expectHeading(page, 'Offline');
+    // No document was loaded on the way: the app routed the taps.
+    expect(await page.evaluate(() => (window as { __kept?: number }).__kept)).toBe(documentMarker);
+    await page.goto('/tabs/explore/no-such-id');
+    await expect(page).toHaveURL(/\/tabs\/home$/);
+    await expectHeading(page, 'Home');
+    assert.deepEqual(problems, []);
+  });
+
+  test("P10: in Ionic's iOS mode no Material frame is shown: the app renders on the client", async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        if (!/Service Worker|offline use/.test(message.text())) problems.push(message.text());
+      }
+    });
+    // As the parser inserts it, before any module runs, the Material markup is not displayed.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        observer.disconnect();
+        (window as { __firstFrame?: unknown }).__firstFrame = {
+          render: document.documentElement.dataset.render,
+          display: getComputedStyle(root).display,
+        };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/tabs/settings?ionic:mode=ios');
+    expect(await page.evaluate(() => (window as { __firstFrame?: unknown }).__firstFrame)).toEqual({
+      render: 'client',
+      display: 'none',
+    });
+    await live(page);
+    await expectHeading(page, 'Settings');
+    await expect(page.locator('html')).toHaveClass(/\bios\b/);
+    await expect(page.locator('ion-tab-bar')).toHaveClass(/\bios\b/);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
+    assert.deepEqual(problems, []);
+  });
+
+  test('P10: markup of another build is replaced by a clean render, with one warning', async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext();
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        if (!/Service Worker|offline use/.test(message.text())) warnings.push(message.text());
+      }
+    });
+    await page.route('**/tabs/settings', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/data-build="[^"]*"/, 'data-build="older"');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/tabs/settings');
+    await live(page);
+    await expectHeading(page, 'Settings');
+    await page.getByRole('tab', { name: 'Home' }).click();
+    await expectHeading(page, 'Home');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/prerendered page was not used: it comes from build older/);
+  });
+
+  test('P7, P10: after one visit, a prerendered page starts offline', async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/tabs/home');
+    await page.getByTestId('offline').filter({ hasText: 'Ready' }).waitFor({ timeout: 20_000 });
+    await context.setOffline(true);
+    await page.goto('/tabs/explore/deep-links');
+    await expect(page.locator('#root')).toHaveAttribute(
+      'data-prerendered',
+      '/tabs/explore/deep-links',
+    );
+    await live(page);
+    await expectHeading(page, 'Deep links');
+  });
+});

@@ -1,0 +1,62 @@
+import type { Plugin } from 'vite';
+
+const IONIC_REACT_ROUTER = /\/@ionic\/react-router\/dist\/index\.js$/;
+
+/** Where StackManager's render asks the view stack what to render: the first view goes in before. */
+const ANCHOR =
+  '            const components = this.context.getChildrenToRender(this.id, this.ionRouterOutlet, this.props.routeInfo, () => {';
+
+const FIRST_VIEW = `            // Tabshell (vite/ionicRouterFirstView.ts): the view the URL names is created on the first
+            // render, as handlePageTransition does once mounted, so that the build's prerender holds the page
+            // and the browser's first render hydrates it.
+            if (!this._isMounted && this.context.getViewItemsForOutlet(this.id).length === 0) {
+                const firstRoute = findRouteByRouteInfo(this.ionRouterOutlet.props.children, this.props.routeInfo, parentPathnameBase);
+                if (firstRoute) {
+                    this.context.addViewItem(this.context.createViewItem(this.id, firstRoute, this.props.routeInfo));
+                }
+            }
+`;
+
+/** What must hold in the installed @ionic/react-router for the rewrite to mean what it says. */
+export function firstViewProblems(code: string): string[] {
+  const problems: string[] = [];
+  if (code.split(ANCHOR).length !== 2) {
+    problems.push("StackManager's render no longer calls getChildrenToRender as it did");
+  }
+  for (const needed of [
+    'function findRouteByRouteInfo(node, routeInfo, parentPath)',
+    'enteringViewItem = this.context.createViewItem(this.id, enteringRoute, routeInfo);',
+    'this._isMounted = true;',
+  ]) {
+    if (!code.includes(needed)) problems.push(`no longer has \`${needed}\``);
+  }
+  return problems;
+}
+
+export function createFirstViewOnRender(code: string): string {
+  return code.replace(ANCHOR, `${FIRST_VIEW}${ANCHOR}`);
+}
+
+/**
+ * P10: Ionic React's router outlet creates its views only once mounted (componentDidMount), so a
+ * server render of it is an empty outlet and the prerendered page could not be hydrated. This
+ * creates the view the URL names during the first render, exactly as the outlet would a moment
+ * later. Upstream has no option for it; the build stops, naming what changed, if the outlet's code
+ * no longer fits (see docs/upstream/ionic-router-first-view.md).
+ */
+export function ionicRouterFirstView(): Plugin {
+  return {
+    name: 'tabshell:ionic-router-first-view',
+    apply: 'build',
+    transform(code, id) {
+      if (!IONIC_REACT_ROUTER.test(id.split('?')[0] ?? '')) return null;
+      const problems = firstViewProblems(code);
+      if (problems.length > 0) {
+        this.error(
+          `vite/ionicRouterFirstView.ts no longer fits the installed @ionic/react-router:\n- ${problems.join('\n- ')}`,
+        );
+      }
+      return { code: createFirstViewOnRender(code), map: null };
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { renderToString } from '@ionic/core/hydrate';
+import { JSDOM } from 'jsdom';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { ionicRouterFirstView } from '../ionicRouterFirstView.ts';
+import { inlineIonIcons } from './ionIcons.ts';
+
+/** Where the server build of `src/app/renderPage.tsx` goes: beside the site, never inside it. */
+const SERVER_OUT = '.build/prerender';
+const SERVER_ENTRY = 'src/app/renderPage.tsx';
+const STENCIL_REACT_ON_SERVER = fileURLToPath(
+  new URL('./stencilReactOnServer.ts', import.meta.url),
+);
+/** The page's mount point, as index.html has it. */
+const ROOT = '<div id="root"></div>';
+
+interface RenderModule {
+  prerenderedPaths(): string[];
+  renderPage(path: string): Promise<string>;
+}
+
+/** The file a path's prerendered page is written to: `/tabs/explore` → `tabs/explore.html`. */
+export function pageFile(path: string): string {
+  return `${path.replace(/^\/+/, '')}.html`;
+}
+
+/**
+ * Ionic's own hydrate paints the elements (declarative shadow DOM, with their styles). It marks
+ * the light-DOM children of hosts without a slot (`ion-app`, `ion-list`) `hidden`, which the
+ * browser's Ionic keeps: only the `hidden` React rendered may stay.
+ */
+async function paintIonic(appHtml: string): Promise<{ styles: string; body: string }> {
+  let hiddenBefore = new Set<unknown>();
+  const result = await renderToString(`<html><head></head><body>${appHtml}</body></html>`, {
+    fullDocument: true,
+    serializeShadowRoot: 'declarative-shadow-dom',
+    prettyHtml: false,
+    // React's own markers (`<!--$-->` around a Suspense boundary) must reach the browser.
+    removeHtmlComments: false,
+    clientHydrateAnnotations: true,
+    removeScripts: false,
+    beforeHydrate(document: Document) {
+      hiddenBefore = new Set(document.querySelectorAll('[hidden]'));
+    },
+    afterHydrate(document: Document) {
+      for (const element of document.querySelectorAll('[hidden]')) {
+        if (!hiddenBefore.has(element)) element.removeAttribute('hidden');
+      }
+      // The browser's Ionic adopts a shadow root it finds annotated (`s-id`); a host without one
+      // (`ion-app`, `ion-list`) it would hydrate as slot-less too, hiding its children: those
+      // render afresh instead, which for them is only their own attributes and classes.
+      for (const element of document.querySelectorAll('[s-id]')) {
+        if (!element.shadowRoot) element.removeAttribute('s-id');
+      }
+      inlineIonIcons(document);
+    },
+  });
+  const problems = result.diagnostics.filter((diagnostic) => diagnostic.level === 'error');
+  const head = /<head>([\s\S]*)<\/head>/.exec(result.html ?? '')?.[1];
+  const body = /<body>([\s\S]*)<\/body>/.exec(result.html ?? '')?.[1];
+  if (problems.length > 0 || head === undefined || body === undefined) {
+    throw new Error(`Ionic could not paint the page: ${JSON.stringify(problems)}`);
+  }
+  // The styles of the elements without a shadow root (`ion-list`, `ion-header`), which Ionic puts
+  // in the head: the page needs them before the app's Ionic adds its own.
+  const styles = [...head.matchAll(/<style\b[\s\S]*?<\/style>/g)].map(([style]) => style);
+  return { styles: styles.join(''), body };
+}
+
+/**
+ * A browser's globals for the render (the app reads `window` and `location`, Ionic `document`),
+ * taken away again when done: the rest of the build (the service worker's) must not see them.
+ */
+function browserGlobals(): { at(path: string): void; remove(): void } {
+  const dom = new JSDOM('<!doctype html><html><body></body></html>', {
+    url: 'https://app.invalid/',
+  });
+  const globals = globalThis as Record<string, unknown>;
+  const added = ['window', 'document', 'location', 'localStorage', 'sessionStorage'].filter(
+    (name) => !(name in globals),
+  );
+  for (const name of added) globals[name] = dom.window[name as keyof typeof dom.window];
+  return {
+    at: (path) => {
+      dom.reconfigure({ url: new URL(path, 'https://app.invalid/').href });
+    },
+    remove: () => {
+      for (const name of added) Reflect.deleteProperty(globals, name);
+      dom.window.close();
+    },
+  };
+}
+
+/** The app built for Node, with Ionic React's wrappers rendering their props as attributes. */
+async function serverBuild(config: ResolvedConfig): Promise<() => Promise<RenderModule>> {
+  const outDir = resolve(config.root, SERVER_OUT);
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    ...(config.define ? { define: config.define } : {}),
+    resolve: {
+      alias: [
+        { find: '@stencil/react-output-target/runtime', replacement: STENCIL_REACT_ON_SERVER },
+      ],
+    },
+    plugins: [ionicRouterFirstView()],
+    ssr: { noExternal: true },
+    build: {
+      ssr: SERVER_ENTRY,
+      outDir,
+      emptyOutDir: true,
+      target: 'node22',
+      rolldownOptions: {
+        // The service worker is registered after the load, in a browser only.
+        external: ['virtual:pwa-register'],
+        // One file: a chunk importing the entry back would make a second copy of every module.
+        output: { entryFileNames: 'renderPage.mjs', codeSplitting: false },
+      },
+    },
+  });
+  const url = pathToFileURL(join(outDir, 'renderPage.mjs')).href;
+  // A fresh copy of the app for each page: Ionic numbers its outlets (`routerOutlet-1`) from the
+  // start of the app, as the browser does when it hydrates that one page.
+  let copies = 0;
+  return async () => (await import(`${url}?page=${++copies}`)) as RenderModule;
+}
+
+/**
+ * P10: writes each page of the app (every tab's root, every page pushed on a tab) as HTML of its
+ * own, the real screen prerendered by React and painted by Ionic's hydrate (declarative shadow
+ * DOM), in theme-neutral markup that the page's head script themes before the first paint (P6).
+ * The app then hydrates it. Runs once the client's files are written and before the service
+ * worker is generated, so that it precaches the pages (P7); the pages keep index.html's inline
+ * scripts byte for byte, so the headers' script hashes hold for them too.
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig | undefined;
+  return {
+    name: 'tabshell:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      if (!config || config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      if (template.split(ROOT).length !== 2) {
+        throw new Error(`prerender: index.html must hold ${ROOT} once`);
+      }
+      const freshApp = await serverBuild(config);
+      // The app hydrates only a page of its own build (src/boot/prerendered.ts).
+      const build = String(JSON.parse(String(config.define?.__APP_BUILD__ ?? '""')));
+      const browser = browserGlobals();
+      try {
+        for (const path of (await freshApp()).prerenderedPaths()) {
+          browser.at(path);
+          const painted = await paintIonic(await (await freshApp()).renderPage(path));
+          const page = template
+            .replace('</head>', `${painted.styles}</head>`)
+            .replace(
+              ROOT,
+              `<div id="root" data-prerendered="${path}" data-build="${build}">${painted.body}</div>`,
+            );
+          const file = join(outDir, pageFile(path));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, page);
+        }
+      } finally {
+        browser.remove();
+      }
+    },
+  };
+}
