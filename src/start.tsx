@@ -59,6 +59,7 @@ new PerformanceObserver((entries, observer) => {
   if (entries.getEntriesByName(FIRST_PAGE_MARK).length === 0) return;
   replayShellTap(document);
   removeBootShell(document);
+  document.documentElement.setAttribute('data-first-page-entered', '');
   observer.disconnect();
 }).observe({ type: 'mark', buffered: true });
 
