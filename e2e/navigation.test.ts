@@ -26,36 +26,40 @@ function tab(page: Page, name: string) {
 }
 
 test.describe('tabs and navigation', () => {
-  test('P2: the tab bar is a tab list of Home, Explore and Settings with the selected tab marked', async ({
-    openApp,
-  }) => {
-    const { page } = await openApp('/tabs/explore');
-    const tabs = page.getByRole('tablist').getByRole('tab');
-    assert.equal(await tabs.count(), TAB_LIST.length);
-    for (const name of TAB_LIST.map((entry) => entry.title)) {
-      assert.equal(await page.getByRole('tab', { name, exact: true }).count(), 1, name);
-    }
-    // Ionic marks the selection a moment after the route changes: wait for it, then check.
-    await page.getByRole('tab', { name: 'Explore', selected: true }).waitFor();
-    assert.notEqual(await tab(page, 'Home').getAttribute('aria-selected'), 'true');
-    await tab(page, 'Settings').click();
-    await page.waitForURL('**/tabs/settings');
-    await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
-    assert.notEqual(await tab(page, 'Explore').getAttribute('aria-selected'), 'true');
-  });
+  test(
+    'P2: the tab bar is a tab list of Home, Explore and Settings with the selected tab marked',
+    { tag: '@core' },
+    async ({ openApp }) => {
+      const { page } = await openApp('/tabs/explore');
+      const tabs = page.getByRole('tablist').getByRole('tab');
+      assert.equal(await tabs.count(), TAB_LIST.length);
+      for (const name of TAB_LIST.map((entry) => entry.title)) {
+        assert.equal(await page.getByRole('tab', { name, exact: true }).count(), 1, name);
+      }
+      // Ionic marks the selection a moment after the route changes: wait for it, then check.
+      await page.getByRole('tab', { name: 'Explore', selected: true }).waitFor();
+      assert.notEqual(await tab(page, 'Home').getAttribute('aria-selected'), 'true');
+      await tab(page, 'Settings').click();
+      await page.waitForURL('**/tabs/settings');
+      await page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
+      assert.notEqual(await tab(page, 'Explore').getAttribute('aria-selected'), 'true');
+    },
+  );
 
-  test('P2: each tab keeps its stack (Explore → detail → Settings → Explore shows the detail)', async ({
-    openApp,
-  }) => {
-    const { page } = await openApp('/tabs/explore');
-    await visiblePage(page).getByText('Offline', { exact: true }).click();
-    await page.waitForURL('**/tabs/explore/offline');
-    await tab(page, 'Settings').click();
-    await page.waitForURL('**/tabs/settings');
-    await tab(page, 'Explore').click();
-    await page.waitForURL('**/tabs/explore/offline');
-    await expectHeading(page, 'Offline');
-  });
+  test(
+    'P2: each tab keeps its stack (Explore → detail → Settings → Explore shows the detail)',
+    { tag: '@core' },
+    async ({ openApp }) => {
+      const { page } = await openApp('/tabs/explore');
+      await visiblePage(page).getByText('Offline', { exact: true }).click();
+      await page.waitForURL('**/tabs/explore/offline');
+      await tab(page, 'Settings').click();
+      await page.waitForURL('**/tabs/settings');
+      await tab(page, 'Explore').click();
+      await page.waitForURL('**/tabs/explore/offline');
+      await expectHeading(page, 'Offline');
+    },
+  );
 
   test('P2: a tab chosen while a push is still under way shows that tab alone', async ({
     openApp,
@@ -87,15 +91,20 @@ test.describe('tabs and navigation', () => {
     await expectHeading(page, 'Explore');
   });
 
-  test('P2, P4: a deep link opens a detail page whose back button works with no history', async ({
-    openApp,
-  }) => {
-    const { page } = await openApp('/tabs/explore/status-bar');
-    await expectHeading(page, 'Status bar');
-    await page.locator(`${SHOWN_PAGE} > ion-header`).getByRole('button', { name: /back/i }).click();
-    await page.waitForURL('**/tabs/explore');
-    await expectHeading(page, 'Explore');
-  });
+  test(
+    'P2, P4: a deep link opens a detail page whose back button works with no history',
+    { tag: '@core' },
+    async ({ openApp }) => {
+      const { page } = await openApp('/tabs/explore/status-bar');
+      await expectHeading(page, 'Status bar');
+      await page
+        .locator(`${SHOWN_PAGE} > ion-header`)
+        .getByRole('button', { name: /back/i })
+        .click();
+      await page.waitForURL('**/tabs/explore');
+      await expectHeading(page, 'Explore');
+    },
+  );
 
   test('P2: after a push, focus moves to the new page heading; after a tab switch it stays on the tab', async ({
     openApp,
@@ -171,25 +180,27 @@ test.describe('tabs and navigation', () => {
     assert.equal(new URL(copied).pathname, '/tabs/explore/deep-links');
   });
 
-  test('P5: the Dark mode toggle writes storage, applies at once and survives a reload', async ({
-    openApp,
-  }) => {
-    const { page } = await openApp('/tabs/settings', { colorScheme: 'dark' });
-    const toggle = visiblePage(page).locator('ion-toggle');
-    assert.equal(await bodyIsDark(page), true);
-    await toggle.click();
-    await page.waitForFunction(() => !document.body.classList.contains('dark'));
-    assert.equal(await storedPrefersDark(page), 'false');
-    await page.reload();
-    await visiblePage(page).locator('ion-toggle').waitFor();
-    assert.equal(await bodyIsDark(page), false);
-    assert.equal(
-      await visiblePage(page)
-        .locator('ion-toggle')
-        .evaluate((el) => (el as HTMLIonToggleElement).checked),
-      false,
-    );
-  });
+  test(
+    'P5: the Dark mode toggle writes storage, applies at once and survives a reload',
+    { tag: '@core' },
+    async ({ openApp }) => {
+      const { page } = await openApp('/tabs/settings', { colorScheme: 'dark' });
+      const toggle = visiblePage(page).locator('ion-toggle');
+      assert.equal(await bodyIsDark(page), true);
+      await toggle.click();
+      await page.waitForFunction(() => !document.body.classList.contains('dark'));
+      assert.equal(await storedPrefersDark(page), 'false');
+      await page.reload();
+      await visiblePage(page).locator('ion-toggle').waitFor();
+      assert.equal(await bodyIsDark(page), false);
+      assert.equal(
+        await visiblePage(page)
+          .locator('ion-toggle')
+          .evaluate((el) => (el as HTMLIonToggleElement).checked),
+        false,
+      );
+    },
+  );
 
   test('P5: "Use system setting" forgets the choice and stores the system value; disabled while they agree', async ({
     openApp,
@@ -220,22 +231,24 @@ test.describe('tabs and navigation', () => {
   });
 
   for (const mode of ['md', 'ios'] as const) {
-    test(`P4: a capability page's intro lines up with its sections, in ${mode} mode`, async ({
-      openApp,
-    }) => {
-      const { page } = await openApp(`/tabs/explore/offline?ionic:mode=${mode}`);
-      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
-      const detail = visiblePage(page);
-      await detail.getByRole('heading', { name: 'Live state' }).waitFor();
-      const left = async (locator: Locator) => (await locator.boundingBox())?.x;
-      const intro = await left(detail.locator('p').first());
-      const sectionTitle = await left(detail.locator('.section-title').first());
-      // Where an item's text starts: its label, inside the inset list's margin and the item's padding.
-      const itemText = await left(detail.locator('ion-list ion-label').first());
-      assert.ok(intro !== undefined && sectionTitle !== undefined && itemText !== undefined);
-      assert.equal(intro, sectionTitle, 'the intro starts where the section titles do');
-      assert.equal(intro, itemText, "the intro starts where the items' text does");
-    });
+    test(
+      `P4: a capability page's intro lines up with its sections, in ${mode} mode`,
+      { tag: '@core' },
+      async ({ openApp }) => {
+        const { page } = await openApp(`/tabs/explore/offline?ionic:mode=${mode}`);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+        const detail = visiblePage(page);
+        await detail.getByRole('heading', { name: 'Live state' }).waitFor();
+        const left = async (locator: Locator) => (await locator.boundingBox())?.x;
+        const intro = await left(detail.locator('p').first());
+        const sectionTitle = await left(detail.locator('.section-title').first());
+        // Where an item's text starts: its label, inside the inset list's margin and the item's padding.
+        const itemText = await left(detail.locator('ion-list ion-label').first());
+        assert.ok(intro !== undefined && sectionTitle !== undefined && itemText !== undefined);
+        assert.equal(intro, sectionTitle, 'the intro starts where the section titles do');
+        assert.equal(intro, itemText, "the intro starts where the items' text does");
+      },
+    );
   }
 
   test('P5: About shows the name, the version from package.json, the build and the platform', async ({

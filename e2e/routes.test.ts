@@ -11,11 +11,15 @@ test.describe('routes in the browser', () => {
   });
 
   for (const path of ['/', '/tabs', '/tabs/']) {
-    test(`P1: ${path} lands on ${LANDING_PATH}, the first tab`, async ({ openApp }) => {
-      const { page } = await openApp(path);
-      await page.waitForURL(`**${LANDING_PATH}`);
-      await expectHeading(page, LANDING_TAB.title);
-    });
+    test(
+      `P1: ${path} lands on ${LANDING_PATH}, the first tab`,
+      { tag: '@core' },
+      async ({ openApp }) => {
+        const { page } = await openApp(path);
+        await page.waitForURL(`**${LANDING_PATH}`);
+        await expectHeading(page, LANDING_TAB.title);
+      },
+    );
   }
 
   for (const path of [
@@ -26,33 +30,37 @@ test.describe('routes in the browser', () => {
     '/tabs/explore/no-such-id',
     '/tabs/home/extra',
   ]) {
-    test(`S2, P1: the unmatched ${path} redirects silently to the empty path`, async ({
-      openApp,
-    }) => {
-      const { page, problems } = await openApp(path);
-      await page.waitForURL(`**${LANDING_PATH}`);
-      assert.deepEqual(problems, [], 'no error logged');
-      assert.equal(await page.locator('ion-toast, ion-alert, [role="alert"]').count(), 0);
-    });
+    test(
+      `S2, P1: the unmatched ${path} redirects silently to the empty path`,
+      { tag: '@core' },
+      async ({ openApp }) => {
+        const { page, problems } = await openApp(path);
+        await page.waitForURL(`**${LANDING_PATH}`);
+        assert.deepEqual(problems, [], 'no error logged');
+        assert.equal(await page.locator('ion-toast, ion-alert, [role="alert"]').count(), 0);
+      },
+    );
   }
 
-  test('S2: the redirect replaces history, so Back returns to the page before the bad URL', async ({
-    openApp,
-  }) => {
-    const { page } = await openApp('/tabs/home');
-    await page.getByRole('tab', { name: 'Settings' }).click();
-    await page.waitForURL('**/tabs/settings');
-    await page.goto('/nope');
-    await page.waitForURL(`**${LANDING_PATH}`);
-    const entries = await page.evaluate(() => history.length);
-    await page.goBack();
-    await page.waitForURL('**/tabs/settings');
-    await expectHeading(page, 'Settings');
-    assert.equal(await pathname(page), '/tabs/settings');
-    await page.goForward();
-    await page.waitForURL(`**${LANDING_PATH}`);
-    assert.equal(await page.evaluate(() => history.length), entries, 'no entry was added');
-  });
+  test(
+    'S2: the redirect replaces history, so Back returns to the page before the bad URL',
+    { tag: '@core' },
+    async ({ openApp }) => {
+      const { page } = await openApp('/tabs/home');
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      await page.waitForURL('**/tabs/settings');
+      await page.goto('/nope');
+      await page.waitForURL(`**${LANDING_PATH}`);
+      const entries = await page.evaluate(() => history.length);
+      await page.goBack();
+      await page.waitForURL('**/tabs/settings');
+      await expectHeading(page, 'Settings');
+      assert.equal(await pathname(page), '/tabs/settings');
+      await page.goForward();
+      await page.waitForURL(`**${LANDING_PATH}`);
+      assert.equal(await page.evaluate(() => history.length), entries, 'no entry was added');
+    },
+  );
 
   test('S2: the tabs module is its own chunk, fetched when the empty path is shown', async ({
     page,

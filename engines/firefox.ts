@@ -1,0 +1,82 @@
+/**
+ * Gecko through Firefox ESR's WebDriver BiDi, driven by puppeteer-core. Firefox takes the system's
+ * colour scheme from a pref, read at launch (BiDi has no per-page emulation of it yet), so one
+ * browser runs per profile; each page gets a browser context of its own.
+ */
+import { existsSync } from 'node:fs';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { PHONE } from '../e2e/support/app.ts';
+import type { Engine, EnginePage, Profile } from './driver.ts';
+
+export function findFirefox(): string | undefined {
+  return [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find(
+    (path): path is string => !!path && existsSync(path),
+  );
+}
+
+function firefoxPage(page: Page, base: string, closeContext: () => Promise<void>): EnginePage {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type === 'error' || type === 'warn') {
+      problems.push(`${type === 'warn' ? 'warning' : 'error'}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    problems.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  return {
+    goto: async (path) => {
+      await page.goto(base + path);
+    },
+    evaluate: <T, A extends readonly unknown[]>(fn: (...args: A) => T, ...args: A) =>
+      page.evaluate(fn as unknown as (...args: unknown[]) => T, ...args) as Promise<T>,
+    click: async (selector) => {
+      const element = (await page.$$(selector)).at(-1);
+      if (!element) throw new Error(`nothing matches ${selector}`);
+      await element.click();
+    },
+    reload: async () => {
+      await page.reload();
+    },
+    problems: () => Promise.resolve([...problems]),
+    close: closeContext,
+  };
+}
+
+/** An engine that launches Firefox ESR once per profile it is asked for, one at a time. */
+export function launchFirefox(origin: string): Engine {
+  const executablePath = findFirefox();
+  if (!executablePath) throw new Error('Firefox is missing');
+  let running: { key: string; browser: Browser } | undefined;
+
+  const browserFor = async (profile: Profile): Promise<Browser> => {
+    const key = profile.colorScheme;
+    if (running?.key === key) return running.browser;
+    await running?.browser.close();
+    running = undefined;
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath,
+      headless: true,
+      extraPrefsFirefox: { 'ui.systemUsesDarkTheme': profile.colorScheme === 'dark' ? 1 : 0 },
+    });
+    running = { key, browser };
+    return browser;
+  };
+
+  return {
+    name: 'firefox',
+    open: async (profile) => {
+      const context = await (await browserFor(profile)).createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(PHONE);
+      if (profile.userAgent) await page.setUserAgent({ userAgent: profile.userAgent });
+      return firefoxPage(page, origin, () => context.close());
+    },
+    close: async () => {
+      await running?.browser.close();
+      running = undefined;
+    },
+  };
+}
