@@ -130,6 +130,7 @@ test.describe('tabs and navigation', () => {
     assert.equal(await page.getByTestId('platform').innerText(), 'Web browser');
     assert.equal(await page.getByTestId('theme').innerText(), 'Dark, from the system setting');
     assert.equal(await page.getByTestId('offline').innerText(), 'Not yet');
+    await page.locator('[data-testid="step-splash"]').waitFor();
     const steps = page.locator('[data-testid^="step-"]');
     assert.deepEqual(await steps.locator('h3').allInnerTexts(), [
       '1. Status bar set to its default style',

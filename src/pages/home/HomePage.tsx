@@ -11,6 +11,9 @@ import { themeSourceLabels } from '../../theme/themeSourceLabels';
 import { PENDING, useHydrated } from '../../shared/hydration';
 
 const NOT_STARTED = { finished: false, steps: [] } as const;
+/** The seed's steps in their order (S8). */
+const STEP_IDS = Object.keys(stepLabels) as (keyof typeof stepLabels)[];
+const WAITING = 'Waiting for the platform…';
 
 /** P3: how the app runs and how it started, read live. */
 export default function HomePage() {
@@ -47,21 +50,24 @@ export default function HomePage() {
       </Section>
 
       <Section title="Start-up sequence">
-        {!startup.finished && (
-          <IonItem>
-            <IonLabel>Running…</IonLabel>
-          </IonItem>
-        )}
-        {startup.steps.map((step, index) => (
-          <IonItem key={step.id} data-testid={`step-${step.id}`} data-status={step.status}>
-            <IonLabel className="ion-text-wrap">
-              <h3>
-                {index + 1}. {stepLabels[step.id]}
-              </h3>
-              <p>{describeOutcome(step)}</p>
-            </IonLabel>
-          </IonItem>
-        ))}
+        {/* Every step from the first frame, waiting until it has run: the page keeps its shape
+            (no late, larger paint) and states nothing it does not know yet. */}
+        {STEP_IDS.map((id, index) => {
+          const step = startup.steps.find((candidate) => candidate.id === id);
+          return (
+            <IonItem
+              key={id}
+              {...(step ? { 'data-testid': `step-${id}`, 'data-status': step.status } : {})}
+            >
+              <IonLabel className="ion-text-wrap">
+                <h3>
+                  {index + 1}. {stepLabels[id]}
+                </h3>
+                <p>{step ? describeOutcome(step) : startup.finished ? 'Not run' : WAITING}</p>
+              </IonLabel>
+            </IonItem>
+          );
+        })}
       </Section>
     </Page>
   );
