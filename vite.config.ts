@@ -11,6 +11,7 @@ import { firstScreenPreload } from './vite/firstScreenPreload.ts';
 import { securityHeadersFile, securityHeadersInPreview } from './vite/securityHeaders.ts';
 import { bootShell } from './vite/bootShell.ts';
 import { buildManifestOutsideSite } from './vite/buildManifest.ts';
+import { compileHints } from './vite/compileHints.ts';
 import { prerenderPages } from './vite/prerender/prerender.ts';
 import { prerenderedPagesInPreview } from './vite/prerender/preview.ts';
 import { ionicReactWorkarounds } from './vite/ionicReactWorkarounds.ts';
@@ -46,6 +47,8 @@ export default defineConfig({
     // The first screen (the app's start, the tabs module and the landing tab's page, where `/`
     // lands) is fetched beside the entry.
     firstScreenPreload(FIRST_SCREEN_MODULES),
+    // P10: the first screen's chunks compiled eagerly, off the main thread.
+    compileHints(FIRST_SCREEN_MODULES),
     // P10: every tab's page prerendered at build time, for the app to hydrate.
     prerenderPages(),
     // Read by scripts/first-load-size.mjs; build internals, so kept out of the deployed site.
