@@ -120,9 +120,7 @@ async function reload(page: EnginePage): Promise<void> {
 /** A step through history as the browser's Back and Forward buttons take it. */
 async function historyGo(page: EnginePage, delta: -1 | 1): Promise<void> {
   await settle(page);
-  await page.evaluate((steps: number) => {
-    history.go(steps);
-  }, delta);
+  await page.go(delta);
 }
 
 function expectPath(page: EnginePage, path: string): Promise<void> {

@@ -22,6 +22,8 @@ export interface EnginePage {
   /** A real click, at the centre of the last element `selector` matches (the page on top). */
   click(selector: string): Promise<void>;
   reload(): Promise<void>;
+  /** A step through history, as the browser's Back (-1) and Forward (1) buttons take it. */
+  go(delta: -1 | 1): Promise<void>;
   /** Console errors and warnings and uncaught errors since the page opened, across its loads. */
   problems(): Promise<readonly string[]>;
   close(): Promise<void>;

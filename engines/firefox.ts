@@ -39,6 +39,13 @@ function firefoxPage(page: Page, base: string, closeContext: () => Promise<void>
     reload: async () => {
       await page.reload();
     },
+    // Started from the page: puppeteer's goBack waits for a load event that a page restored from
+    // the back-forward cache does not send over BiDi.
+    go: async (delta) => {
+      await page.evaluate((steps: number) => {
+        history.go(steps);
+      }, delta);
+    },
     problems: () => Promise.resolve([...problems]),
     close: closeContext,
   };

@@ -85,6 +85,9 @@ function webkitPage(driver: WebDriver, base: string): EnginePage {
       await element.click();
     },
     reload: () => driver.navigate().refresh(),
+    // WebDriver's own commands: a script that starts a cross-document step can leave WebKitGTK's
+    // next command waiting for good.
+    go: (delta) => (delta < 0 ? driver.navigate().back() : driver.navigate().forward()),
     problems: async () =>
       JSON.parse(
         (await driver.executeScript<string | null>(
@@ -96,6 +99,31 @@ function webkitPage(driver: WebDriver, base: string): EnginePage {
   };
 }
 
+/**
+ * A WebDriver session, asked again when MiniBrowser does not come up: on a loaded machine about one
+ * launch in twenty never answers. `--replace-on-new-session` lets the next request take its place.
+ */
+async function newSession(serverUrl: string, capabilities: object): Promise<WebDriver> {
+  for (let attempt = 1; ; attempt += 1) {
+    const driver = new Builder().usingServer(serverUrl).withCapabilities(capabilities).build();
+    let timer: NodeJS.Timeout | undefined;
+    const started = await Promise.race([
+      driver.getSession().then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => {
+          resolve(false);
+        }, 15_000);
+      }),
+    ]).finally(() => {
+      clearTimeout(timer);
+    });
+    if (started) return driver;
+    // The stalled request may still answer, with a session the next one has replaced.
+    driver.getSession().catch(() => undefined);
+    if (attempt === 3) throw new Error('MiniBrowser did not start in 3 attempts of 15 s');
+  }
+}
+
 /** Starts Xvfb (without a DISPLAY), WebKitWebDriver and the console probe for the build at `origin`. */
 export async function launchWebKit(origin: string): Promise<Engine> {
   const miniBrowser = findMiniBrowser();
@@ -104,7 +132,8 @@ export async function launchWebKit(origin: string): Promise<Engine> {
   const proxy = await probingProxy(origin);
   const port = await freePort();
   const output: string[] = [];
-  const server = spawn('WebKitWebDriver', [`--port=${port}`], {
+  // One session at a time; a check that timed out must not leave its session in the next one's way.
+  const server = spawn('WebKitWebDriver', [`--port=${port}`, '--replace-on-new-session'], {
     env: { ...process.env, DISPLAY: display.name },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -137,15 +166,14 @@ export async function launchWebKit(origin: string): Promise<Engine> {
       // MiniBrowser's own switch: GTK's dark preference, which WebKitGTK reports as prefers-color-scheme.
       if (profile.colorScheme === 'dark') args.push('--dark-mode');
       if (profile.userAgent) args.push(`--user-agent=${profile.userAgent}`);
-      const driver = await new Builder()
-        .usingServer(serverUrl)
-        .withCapabilities({
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: miniBrowser, args },
-        })
-        .build();
+      const driver = await newSession(serverUrl, {
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: miniBrowser, args },
+      });
       // The window keeps its toolbar's minimum (447x806); the phone's height is what it can take.
       await driver.manage().window().setRect(PHONE);
+      // A load or script that hangs fails its check with WebDriver's own message, not the runner's timeout.
+      await driver.manage().setTimeouts({ pageLoad: 20_000, script: 10_000 });
       return webkitPage(driver, proxy.url);
     },
     close,

@@ -3,7 +3,7 @@
  * Playwright's own builds of them cannot be downloaded (issue 20, section 3). Serves the production
  * build as `npm start` does; build first.
  *
- * Usage: node scripts/test-engines.ts [--engine webkit|firefox] [--dir dist]
+ * Usage: node scripts/test-engines.ts [--engine webkit|firefox] [--dir dist] [--grep text]
  * An engine that is not installed fails the run under CI=true, and is skipped otherwise.
  */
 import { existsSync } from 'node:fs';
@@ -72,6 +72,7 @@ const arg = (name: string) => {
 };
 const only = arg('engine');
 const dir = arg('dir') ?? 'dist';
+const grep = arg('grep');
 const engines = ENGINES.filter((entry) => !only || entry.name === only);
 if (!engines.length) {
   console.error(`No engine named ${only ?? ''}: use ${ENGINES.map((e) => e.name).join(' or ')}.`);
@@ -114,7 +115,7 @@ try {
       continue;
     }
     // Grouped by profile, so that an engine that sets it per launch starts once per profile.
-    const ordered = [...CHECKS].sort((a, b) =>
+    const ordered = CHECKS.filter((check) => !grep || check.name.includes(grep)).sort((a, b) =>
       JSON.stringify(a.profile).localeCompare(JSON.stringify(b.profile)),
     );
     for (const check of ordered) {
