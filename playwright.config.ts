@@ -2,7 +2,9 @@
  * Browser tests: Playwright Test against the production build, served by `scripts/serve.ts` as
  * `npm start` serves it. `npm test` builds first; alone, run `npm run build && npx playwright test`.
  */
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { firefox, webkit } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './e2e/support/chromium.ts';
 import { PHONE } from './e2e/support/app.ts';
 
@@ -33,6 +35,30 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: 'chromium' },
+    // The core suite (tests tagged @core) in Playwright's own WebKit and Firefox, where
+    // `npx playwright install webkit firefox` has put them; here, `npm run test:engines` runs it
+    // in Debian's WebKitGTK and Firefox ESR instead.
+    ...(existsSync(webkit.executablePath())
+      ? [
+          {
+            name: 'webkit',
+            grep: /@core/,
+            use: { browserName: 'webkit' as const, launchOptions: {} },
+          },
+        ]
+      : []),
+    ...(existsSync(firefox.executablePath())
+      ? [
+          {
+            name: 'firefox',
+            grep: /@core/,
+            use: { browserName: 'firefox' as const, launchOptions: {} },
+          },
+        ]
+      : []),
+  ],
   webServer: {
     command: `node scripts/serve.ts --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -14,5 +14,6 @@ export default defineConfig<SuiteOptions>({
   // One at a time: the soak and the fuzz each keep the machine busy, hurried hands at CPU ×4.
   workers: 1,
   outputDir: 'test-results/stress',
+  projects: [{ name: 'chromium' }],
   use: { ...everyday.use, stress: true },
 });
