@@ -101,6 +101,9 @@ export default defineConfig({
     // out of dist/ once written (buildManifestOutsideSite).
     manifest: true,
     rolldownOptions: {
+      // The prerender (P10) and the service worker take seconds after the bundle by design: no
+      // warning that callbacks ran long.
+      checks: { bundlerTimings: false },
       treeshake: {
         // Ionic declares no `sideEffects`, so every component would ship. Its component modules
         // only define elements when asked (defineCustomElement), so unused ones can go.
