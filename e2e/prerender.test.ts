@@ -19,6 +19,21 @@ const PAGES = [
   ...CAPABILITIES.map(([id, title]) => ({ path: `/tabs/explore/${id}`, heading: title })),
 ];
 
+/** A page's console errors and warnings, but the harness's own (service workers blocked). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const type = message.type();
+    if (
+      (type === 'error' || type === 'warning') &&
+      !/Service Worker|offline use/.test(message.text())
+    ) {
+      problems.push(message.text());
+    }
+  });
+  return problems;
+}
+
 /** The app has taken the page over (src/boot/prerendered.ts). */
 async function live(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
@@ -138,12 +153,7 @@ test.describe('prerendered pages (P10)', () => {
   }) => {
     const context = await newPhoneContext();
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        if (!/Service Worker|offline use/.test(message.text())) problems.push(message.text());
-      }
-    });
+    const problems = consoleProblems(page);
     // As the parser inserts it, before any module runs, the Material markup is not displayed.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -174,12 +184,7 @@ test.describe('prerendered pages (P10)', () => {
   }) => {
     const context = await newPhoneContext();
     const page = await context.newPage();
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        if (!/Service Worker|offline use/.test(message.text())) warnings.push(message.text());
-      }
-    });
+    const warnings = consoleProblems(page);
     await page.route('**/tabs/settings', async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(/data-build="[^"]*"/, 'data-build="older"');
