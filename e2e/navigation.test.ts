@@ -4,6 +4,7 @@ import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import {
+  appIsLive,
   bodyIsDark,
   expectHeading,
   pathname,
@@ -175,6 +176,8 @@ test.describe('tabs and navigation', () => {
     assert.equal(await storedPrefersDark(page), 'true');
 
     await page.goto('/tabs/explore/deep-links');
+    // The button is the app's: it answers once the app has taken the prerendered page over (P10).
+    await appIsLive(page);
     await visiblePage(page).getByRole('button', { name: "Copy this page's link" }).click();
     await visiblePage(page).getByRole('status').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -152,6 +152,7 @@ export async function waitForRest(
   page: Page,
   { quietMs = 150, timeout = 10_000, paths }: RestOptions = {},
 ): Promise<void> {
+  await appIsLive(page);
   await page.waitForFunction(
     ([selector, quiet, valid]) => {
       const w = window as unknown as { __rest?: { key: string; since: number } };
