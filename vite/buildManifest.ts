@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -23,9 +23,12 @@ export function buildManifestOutsideSite(target = BUILD_MANIFEST): Plugin {
     closeBundle: {
       order: 'post',
       handler() {
+        const from = join(outDir, '.vite/manifest.json');
+        // A failed build wrote no manifest: its own error is the one to report.
+        if (!existsSync(from)) return;
         const to = resolve(root, target);
         mkdirSync(dirname(to), { recursive: true });
-        renameSync(join(outDir, '.vite/manifest.json'), to);
+        renameSync(from, to);
         rmSync(join(outDir, '.vite'), { recursive: true, force: true });
       },
     },
