@@ -8,6 +8,7 @@ import { SteadyNavContext } from '../shared/SteadyNavContext';
 import { startLoading } from '../shared/preload';
 import { LANDING_PATH } from './tabList';
 import { isTabRoot, pageForPath, tabs } from './tabs';
+import { useShowKeptTab } from './showKeptTab';
 import { useTabTapsInOrder } from './tabTapsInOrder';
 
 /**
@@ -55,6 +56,8 @@ const pageRoutes = tabs.flatMap((tab) => [
 export default function TabsPage() {
   useEffect(() => exitAppAtRoot(() => isTabRoot(window.location.pathname)), []);
   useTabTapsInOrder(TAB_BAR_ID);
+  // After the hold above: a held tap shows nothing early.
+  useShowKeptTab(TAB_BAR_ID);
 
   return (
     <IonTabs>
