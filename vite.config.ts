@@ -137,12 +137,17 @@ export default defineConfig({
         },
       },
       {
-        // The build plugins, scripts and bench run in Node, and are tested there.
+        // The build plugins, scripts, bench and engine drivers run in Node, and are tested there.
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          include: ['vite/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'vite/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'engines/**/*.test.ts',
+          ],
         },
       },
     ],

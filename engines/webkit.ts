@@ -102,25 +102,32 @@ function webkitPage(driver: WebDriver, base: string): EnginePage {
 /**
  * A WebDriver session, asked again when MiniBrowser does not come up: on a loaded machine about one
  * launch in twenty never answers. `--replace-on-new-session` lets the next request take its place.
+ *
+ * `start` gives selenium's thenable driver, which settles with the session. A stalled one is still
+ * handled when it fails later (ECONNREFUSED once WebKitWebDriver stops): selenium leaves that
+ * rejection unhandled until someone awaits the driver, and Node ends the whole run on it.
  */
-async function newSession(serverUrl: string, capabilities: object): Promise<WebDriver> {
+export async function newSession<D>(
+  start: () => PromiseLike<D>,
+  waitMs = 15_000,
+  attempts = 3,
+): Promise<D> {
   for (let attempt = 1; ; attempt += 1) {
-    const driver = new Builder().usingServer(serverUrl).withCapabilities(capabilities).build();
+    const session = Promise.resolve(start());
     let timer: NodeJS.Timeout | undefined;
-    const started = await Promise.race([
-      driver.getSession().then(() => true),
-      new Promise<false>((resolve) => {
-        timer = setTimeout(() => {
-          resolve(false);
-        }, 15_000);
-      }),
-    ]).finally(() => {
+    const stalled = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => {
+        resolve(undefined);
+      }, waitMs);
+    });
+    const started = await Promise.race([session, stalled]).finally(() => {
       clearTimeout(timer);
     });
-    if (started) return driver;
-    // The stalled request may still answer, with a session the next one has replaced.
-    driver.getSession().catch(() => undefined);
-    if (attempt === 3) throw new Error('MiniBrowser did not start in 3 attempts of 15 s');
+    if (started !== undefined) return started;
+    session.catch(() => undefined);
+    if (attempt === attempts) {
+      throw new Error(`MiniBrowser did not start in ${attempts} attempts of ${waitMs / 1000} s`);
+    }
   }
 }
 
@@ -166,10 +173,13 @@ export async function launchWebKit(origin: string): Promise<Engine> {
       // MiniBrowser's own switch: GTK's dark preference, which WebKitGTK reports as prefers-color-scheme.
       if (profile.colorScheme === 'dark') args.push('--dark-mode');
       if (profile.userAgent) args.push(`--user-agent=${profile.userAgent}`);
-      const driver = await newSession(serverUrl, {
+      const capabilities = {
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': { binary: miniBrowser, args },
-      });
+      };
+      const driver = await newSession(() =>
+        new Builder().usingServer(serverUrl).withCapabilities(capabilities).build(),
+      );
       // The window keeps its toolbar's minimum (447x806); the phone's height is what it can take.
       await driver.manage().window().setRect(PHONE);
       // A load or script that hangs fails its check with WebDriver's own message, not the runner's timeout.
