@@ -77,6 +77,43 @@ test.describe('prerendered pages (P10)', () => {
     await expect(page.getByTestId('theme')).toHaveText('Checking…');
   });
 
+  test('P10: a tab bar the parser has not finished is not shown, so no tap lands on a tab about to move', async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    /** The tab bar's visibility, and the tab a tap at the centre of the second tab's box reaches. */
+    const tapAtSecondTab = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector('ion-tab-bar');
+        const box = document
+          .querySelectorAll('ion-tab-bar ion-tab-button')[1]
+          ?.getBoundingClientRect();
+        const hit = box && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return {
+          visibility: bar && getComputedStyle(bar).visibility,
+          reaches: hit?.closest('ion-tab-button')?.getAttribute('tab') ?? null,
+        };
+      });
+    // The page as the parser has it when it stops for a frame before the last tab's button.
+    await page.route('**/tabs/home', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const last = html.lastIndexOf('<ion-tab-button');
+      expect(html.slice(last)).toMatch(/^<ion-tab-button[^>]* data-tab-bar-end/);
+      await route.fulfill({ response, body: html.slice(0, last) });
+    });
+    await page.goto('/tabs/home');
+    await expect(page.locator('ion-tab-bar ion-tab-button')).toHaveCount(TAB_LIST.length - 1);
+    expect(await tapAtSecondTab()).toEqual({ visibility: 'hidden', reaches: null });
+
+    await page.unrouteAll();
+    await page.goto('/tabs/home');
+    await expect(page.locator('ion-tab-bar ion-tab-button')).toHaveCount(TAB_LIST.length);
+    expect(await tapAtSecondTab()).toEqual({ visibility: 'visible', reaches: TAB_LIST[1].id });
+    await context.close();
+  });
+
   for (const colorScheme of ['dark', 'light'] as const) {
     for (const stored of [undefined, 'true', 'false']) {
       test(`P10: every page hydrates with no mismatch and no warning, ${colorScheme} system, ${stored === undefined ? 'nothing stored' : `${stored} stored`}`, async ({
@@ -126,6 +163,61 @@ test.describe('prerendered pages (P10)', () => {
       await expectHeading(page, tab.title);
       await expect(page.locator(`ion-tab-button[tab="${tab.id}"]`)).toHaveClass(/tab-selected/);
       assert.deepEqual(problems, []);
+      await context.close();
+    }
+  });
+
+  test('P10: a press on an icon held across hydration, which swaps the SVG under it, still taps', async ({
+    newPhoneContext,
+  }) => {
+    const presses = [
+      {
+        path: '/tabs/home',
+        icon: 'ion-tab-button[tab="explore"] ion-icon',
+        lands: /\/tabs\/explore$/,
+      },
+      {
+        path: '/tabs/explore',
+        icon: `${SHOWN_PAGE} ion-item ion-icon[slot="start"]`,
+        lands: /\/tabs\/explore\/[a-z-]+$/,
+      },
+      // The item's chevron, in the item's own shadow root (Playwright's CSS reaches into it).
+      {
+        path: '/tabs/explore',
+        icon: `${SHOWN_PAGE} ion-item ion-icon.item-detail-icon`,
+        lands: /\/tabs\/explore\/[a-z-]+$/,
+      },
+    ];
+    for (const { path, icon, lands } of presses) {
+      const context = await newPhoneContext();
+      const page = await context.newPage();
+      const held = Promise.withResolvers<undefined>();
+      await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+        await held.promise;
+        await route.continue();
+      });
+      await page.goto(path);
+      // The prerendered icon's SVG, which the press will begin on.
+      const pressed = page.locator(icon).first();
+      const found = await pressed.evaluate((element) => {
+        const svg = element.shadowRoot?.querySelector('svg');
+        if (!svg) return false;
+        (window as { __svg?: Element }).__svg = svg;
+        return true;
+      });
+      expect(found, `${icon}: the prerendered icon's SVG`).toBe(true);
+      const box = await pressed.boundingBox();
+      assert.ok(box, `${icon}: the icon's box`);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      held.resolve(undefined);
+      await live(page);
+      // The press began on an SVG that hydration has since replaced.
+      await expect
+        .poll(() => page.evaluate(() => (window as { __svg?: Element }).__svg?.isConnected))
+        .toBe(false);
+      await page.mouse.up();
+      await expect(page, icon).toHaveURL(lands);
       await context.close();
     }
   });

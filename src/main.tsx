@@ -18,6 +18,7 @@ import '@ionic/react/css/text-alignment.css';
 import '@ionic/react/css/palettes/dark.class.css';
 import './theme/variables.css';
 import './boot/shell.css';
+import './boot/earlyTaps.css';
 
 // P10: a prerendered page the app will not hydrate (Ionic's iOS mode, a device, another build's
 // page) is cleared now, before Ionic's elements are defined and would start up inside it.

@@ -18,6 +18,8 @@ import { useTabTapsInOrder } from './tabTapsInOrder';
 export const firstPageLoaded = startLoading(pageForPath(window.location.pathname) ?? tabs[0]?.page);
 
 const TAB_BAR_ID = 'tab-bar';
+/** Marks the tab bar's last button; keep in step with src/boot/earlyTaps.css. */
+const TAB_BAR_END = 'data-tab-bar-end';
 
 function lazyElement(Page: ComponentType<object>) {
   // The boundary's own screens keep the live context: they replace a page after it has mounted.
@@ -67,8 +69,14 @@ export default function TabsPage() {
         <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
       </IonRouterOutlet>
       <IonTabBar slot="bottom" id={TAB_BAR_ID}>
-        {tabs.map((tab) => (
-          <IonTabButton key={tab.id} tab={tab.id} href={tabPath(tab.id)}>
+        {tabs.map((tab, index) => (
+          <IonTabButton
+            key={tab.id}
+            tab={tab.id}
+            href={tabPath(tab.id)}
+            // P10: a prerendered tab bar shows once the parser has reached this (src/boot/earlyTaps.css).
+            {...(index === tabs.length - 1 ? { [TAB_BAR_END]: '' } : {})}
+          >
             <IonIcon aria-hidden="true" icon={tab.icon} />
             <IonLabel>{tab.title}</IonLabel>
           </IonTabButton>
