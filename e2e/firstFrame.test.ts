@@ -3,7 +3,13 @@ import { LAUNCH_BACKGROUND } from '../capacitor.config.ts';
 import { BOOT_SHELL_ID, BOOT_TITLE_CLASS } from '../src/boot/shell.ts';
 import { FIRST_PAGE_MARK } from '../src/shared/performanceMarks.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
-import { expectHeading, seedStorage, shownState, waitForRest } from './support/app.ts';
+import {
+  expectHeading,
+  holdAppStart,
+  seedStorage,
+  shownState,
+  waitForRest,
+} from './support/app.ts';
 import { test } from './support/fixtures.ts';
 
 interface Frame {
@@ -131,11 +137,7 @@ test.describe('P6: no frame in the wrong theme', () => {
     const context = await newPhoneContext();
     const page = await context.newPage();
     // The app's start is held back until the shell has been tapped.
-    const held = Promise.withResolvers<undefined>();
-    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-      await held.promise;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     // A path with no prerendered page of its own (P10): the painted shell is what shows.
     await page.goto('/tabs');
     const settings = TAB_LIST.find((tab) => tab.id === 'settings');
@@ -156,7 +158,7 @@ test.describe('P6: no frame in the wrong theme', () => {
       { selected: settings.title, title: settings.title, app: 0 },
       'the shell shows the tap at once, before the app exists',
     );
-    held.resolve(undefined);
+    release();
     await expectHeading(page, settings.title);
     await waitForRest(page);
     assert.deepEqual(await shownState(page), {

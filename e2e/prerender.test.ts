@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
-import { expectHeading, SHOWN_PAGE, seedStorage } from './support/app.ts';
+import { expectHeading, holdAppStart, SHOWN_PAGE, seedStorage } from './support/app.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -149,15 +149,11 @@ test.describe('prerendered pages (P10)', () => {
         if (message.type() === 'error') problems.push(message.text());
       });
       // The app's start is held back until the tap has been made: the page is only prerendered.
-      const held = Promise.withResolvers<undefined>();
-      await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-        if (new URL(page.url()).pathname === '/tabs/home') await held.promise;
-        await route.continue();
-      });
+      const release = await holdAppStart(page, () => new URL(page.url()).pathname === '/tabs/home');
       await page.goto('/tabs/home');
       await expect(page.locator(`${SHOWN_PAGE} h1`)).toHaveText('Home');
       await page.locator(`ion-tab-button[tab="${tab.id}"]`).click();
-      held.resolve(undefined);
+      release();
       await expect(page).toHaveURL(new RegExp(`/tabs/${tab.id}$`));
       await live(page);
       await expectHeading(page, tab.title);
@@ -191,11 +187,7 @@ test.describe('prerendered pages (P10)', () => {
     for (const { path, icon, lands } of presses) {
       const context = await newPhoneContext();
       const page = await context.newPage();
-      const held = Promise.withResolvers<undefined>();
-      await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-        await held.promise;
-        await route.continue();
-      });
+      const release = await holdAppStart(page);
       await page.goto(path);
       // The prerendered icon's SVG, which the press will begin on.
       const pressed = page.locator(icon).first();
@@ -210,7 +202,7 @@ test.describe('prerendered pages (P10)', () => {
       assert.ok(box, `${icon}: the icon's box`);
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
-      held.resolve(undefined);
+      release();
       await live(page);
       // The press began on an SVG that hydration has since replaced.
       await expect

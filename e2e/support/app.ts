@@ -76,6 +76,22 @@ export async function appIsLive(page: Page): Promise<void> {
 }
 
 /** Every page Ionic shows: it keeps the hidden pages of other stacks in the DOM. */
+/**
+ * Holds the app's start back (its `start` chunk) until the returned function is called, so the
+ * page stays as the server sent it: prerendered, or the painted shell. `applies` limits the hold,
+ * e.g. to the first document of a load that navigates.
+ */
+export async function holdAppStart(page: Page, applies = () => true): Promise<() => void> {
+  const held = Promise.withResolvers<undefined>();
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    if (applies()) await held.promise;
+    await route.continue();
+  });
+  return () => {
+    held.resolve(undefined);
+  };
+}
+
 export const SHOWN_PAGE = '.ion-page:not(.ion-page-hidden)';
 /** The headings of the shown pages: exactly one once a transition has ended. */
 export const SHOWN_HEADINGS = `${SHOWN_PAGE} > ion-header h1`;
