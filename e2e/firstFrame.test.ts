@@ -138,8 +138,9 @@ test.describe('P6: no frame in the wrong theme', () => {
     const page = await context.newPage();
     // The app's start is held back until the shell has been tapped.
     const release = await holdAppStart(page);
-    // A path with no prerendered page of its own (P10): the painted shell is what shows.
-    await page.goto('/tabs');
+    // A path with no prerendered page (an unknown one, which lands on Home, S2): the painted
+    // shell is what shows.
+    await page.goto('/nope');
     const settings = TAB_LIST.find((tab) => tab.id === 'settings');
     assert.ok(settings, 'the tab list has Settings');
     await page.locator(`#${BOOT_SHELL_ID} [data-tab="${settings.id}"]`).click();

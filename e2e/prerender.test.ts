@@ -2,13 +2,15 @@
  * P10: every page of the app is prerendered at build time (its own HTML file, the real screen
  * painted by Ionic's hydrate) and the app hydrates it: shown before any script has run, hydrated
  * with no mismatch on any route in either scheme, a tap made before the app runs never lost,
- * offline too (P7), in Ionic's iOS mode rendered on the client, and markup of another build
- * replaced by a clean render with one warning.
+ * offline too (P7), in each of Ionic's modes, and markup of another build replaced by a clean
+ * render with one warning. Every door to them (the root address, iOS, a plain single-page host)
+ * is tested in doors.test.ts.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { TAB_LIST } from '../src/tabs/tabList.ts';
+import { LANDING_PATH, TAB_LIST } from '../src/tabs/tabList.ts';
+import { DEVICES } from './support/devices.ts';
 import { expectHeading, holdAppStart, SHOWN_PAGE, seedStorage } from './support/app.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -44,17 +46,28 @@ test.describe('prerendered pages (P10)', () => {
     request,
   }) => {
     const app = readFileSync('dist/index.html', 'utf8');
-    for (const { path, heading } of PAGES) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      const html = await response.text();
-      expect(html, path).not.toBe(app);
-      expect(html, path).toContain(`data-prerendered="${path}"`);
-      expect(html, path).toContain(`<h1 class="page-title" tabindex="-1">${heading}</h1>`);
-      expect(html, path).toContain('<template shadowrootmode="open">');
-      for (const tab of TAB_LIST) expect(html, path).toContain(`href="/tabs/${tab.id}"`);
+    const files = new Set<string>();
+    for (const [mode, userAgent] of [
+      ['md', DEVICES.android.userAgent],
+      ['ios', DEVICES.iphone.userAgent],
+    ] as const) {
+      for (const { path, heading } of PAGES) {
+        const response = await request.get(path, { headers: { 'User-Agent': userAgent } });
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        files.add(html);
+        expect(html, path).toContain(`data-prerendered="${path}"`);
+        expect(html, path).toContain(`data-page-mode="${mode}"`);
+        expect(html, path).toContain(`<h1 class="page-title" tabindex="-1">${heading}</h1>`);
+        expect(html, path).toContain('<template shadowrootmode="open">');
+        expect(html, path).toMatch(new RegExp(`<ion-tab-bar [^>]*class="[^"]*\\b${mode}\\b`));
+        for (const tab of TAB_LIST) expect(html, path).toContain(`href="/tabs/${tab.id}"`);
+      }
     }
-    // A path without a page of its own is the app's page, which sends it where it belongs (S2).
+    expect(files.size, 'one file for each page in each mode').toBe(PAGES.length * 2);
+    // The landing page is the app's page, which a path without a page of its own gets too: it
+    // sends that path where it belongs (S2).
+    expect(await (await request.get(LANDING_PATH)).text()).toBe(app);
     expect(await (await request.get('/tabs/nope')).text()).toBe(app);
   });
 
@@ -232,34 +245,18 @@ test.describe('prerendered pages (P10)', () => {
     assert.deepEqual(problems, []);
   });
 
-  test("P10: in Ionic's iOS mode no Material frame is shown: the app renders on the client", async ({
+  test("P10: Ionic's iOS mode asked for in the URL gets the iOS page, hydrated", async ({
     newPhoneContext,
   }) => {
     const context = await newPhoneContext();
     const page = await context.newPage();
     const problems = consoleProblems(page);
-    // As the parser inserts it, before any module runs, the Material markup is not displayed.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const root = document.getElementById('root');
-        if (!root) return;
-        observer.disconnect();
-        (window as { __firstFrame?: unknown }).__firstFrame = {
-          render: document.documentElement.dataset.render,
-          display: getComputedStyle(root).display,
-        };
-      }).observe(document, { childList: true, subtree: true });
-    });
     await page.goto('/tabs/settings?ionic:mode=ios');
-    expect(await page.evaluate(() => (window as { __firstFrame?: unknown }).__firstFrame)).toEqual({
-      render: 'client',
-      display: 'none',
-    });
     await live(page);
     await expectHeading(page, 'Settings');
     await expect(page.locator('html')).toHaveClass(/\bios\b/);
     await expect(page.locator('ion-tab-bar')).toHaveClass(/\bios\b/);
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/tabs/settings');
     assert.deepEqual(problems, []);
   });
 

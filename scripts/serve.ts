@@ -1,16 +1,19 @@
 /**
  * Serves the production build as a production host would: gzip, long caching for hashed assets,
- * the security headers, and the app's page for every path that is not a file (SPA fallback),
- * including paths no decoder can read. `npm start`, the browser tests and the benchmark use it.
+ * the security headers, and for a path that is not a file, the page the build wrote for it in the
+ * request's Ionic mode, else the app's page (SPA fallback), including paths no decoder can read
+ * (src/boot/documents.ts). `npm start`, the browser tests and the benchmark use it. With `--spa`
+ * it is a plain single-page host instead: a file, else `index.html`, whatever the path.
  *
- * Usage: node scripts/serve.ts [--port N] [--host H] [--dir dist]
+ * Usage: node scripts/serve.ts [--port N] [--host H] [--dir dist] [--spa]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { APP_NAME } from '../src/shared/appIdentity.ts';
+import { answerSiteRequest } from '../vite/siteRequests.ts';
 import { securityHeaders } from '../vite/securityHeaders.ts';
 
 const TYPES: Record<string, string> = {
@@ -42,6 +45,8 @@ export interface ServeOptions {
   readonly host?: string;
   /** 0 picks a free port. */
   readonly port?: number;
+  /** A plain single-page host: a file by its name, else `index.html` (no page chosen by path). */
+  readonly spa?: boolean;
 }
 
 export interface Served {
@@ -50,33 +55,11 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** The file a request path names inside `root`, or undefined (then the app's page answers). */
-function fileFor(root: string, rawPath: string): string | undefined {
-  let path: string;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    return undefined;
-  }
-  const file = normalize(join(root, path));
-  if (!file.startsWith(root + sep)) return undefined;
-  // A page prerendered by the build (P10): `/tabs/explore` is `tabs/explore.html`, as static hosts
-  // serve it.
-  return [file, ...(extname(file) === '' ? [`${file}.html`] : [])].find(isFile);
-}
-
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
 export function serve({
   dir = 'dist',
   host = '127.0.0.1',
   port = 0,
+  spa = false,
 }: ServeOptions = {}): Promise<Served> {
   const root = resolve(dir);
   const index = join(root, 'index.html');
@@ -95,24 +78,26 @@ export function serve({
 
   const server = createServer((request, response) => {
     const security = headersForPage();
-    const rawPath = (request.url ?? '/').split(/[?#]/)[0] ?? '/';
-    const found = fileFor(root, rawPath);
-    if (!found && rawPath.startsWith('/assets/')) {
+    const answer = answerSiteRequest(
+      root,
+      { url: request.url ?? '/', userAgent: request.headers['user-agent'] ?? '' },
+      { spa },
+    );
+    if (answer.kind === 'missing') {
       // A hashed asset that is gone (an older build's chunk) is an error, not the app's page (P8).
       response.writeHead(404, { ...security, 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    const file = found ?? index;
+    const { file } = answer;
+    const immutable = answer.kind === 'file' && file.startsWith(join(root, 'assets') + sep);
     const ext = extname(file);
     const headers: Record<string, string> = {
       ...security,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       // Hashed assets never change; everything else (the page, the service worker) is revalidated.
-      'Cache-Control':
-        found && rawPath.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-      Vary: 'Accept-Encoding',
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // A page chosen by the request's mode differs by user agent.
+      Vary: answer.kind === 'page' && !spa ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding',
     };
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { ...headers, Allow: 'GET, HEAD' }).end();
@@ -170,6 +155,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     dir: arg('dir') ?? 'dist',
     host: arg('host') ?? '127.0.0.1',
     port: Number(arg('port') ?? process.env.PORT ?? 4173),
+    spa: process.argv.includes('--spa'),
   });
   console.log(`${APP_NAME} is served at ${served.url}/ (Ctrl+C stops it)`);
 }

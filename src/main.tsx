@@ -3,7 +3,7 @@
  * the first frame; the app itself (`start.tsx`, prefetched beside this) runs once that
  * frame is on screen, so that evaluating the app's code never holds the first paint back.
  */
-import { howToRender, PRERENDERED_ATTRIBUTE } from './boot/prerendered';
+import { howToRender, isHopping, PRERENDERED_ATTRIBUTE } from './boot/prerendered';
 import { showInShell } from './boot/shell';
 import { warnOnce } from './platform/log';
 import { APP_NAME, LOG_TAG } from './shared/appIdentity';
@@ -20,8 +20,8 @@ import './theme/variables.css';
 import './boot/shell.css';
 import './boot/earlyTaps.css';
 
-// P10: a prerendered page the app will not hydrate (Ionic's iOS mode, a device, another build's
-// page) is cleared now, before Ionic's elements are defined and would start up inside it.
+// P10: a prerendered page the app will not hydrate (a page of another path, mode or build) is
+// cleared now, before Ionic's elements are defined and would start up inside it.
 const root = document.getElementById('root');
 if (root) {
   const render = howToRender(root, { pathname: location.pathname, build: __APP_BUILD__, document });
@@ -46,8 +46,17 @@ function start(): void {
   });
 }
 
-// After the next frame has been painted; a hidden page (no frames) starts at once after a moment.
-requestAnimationFrame(() => {
-  setTimeout(start, 0);
-});
-setTimeout(start, 100);
+/** How long a document that is going to its page's file waits before it starts the app itself. */
+const HOP_TIMEOUT_MS = 5000;
+
+if (isHopping(document)) {
+  // The document is going away (the head script went to the right page's file, P10); should that
+  // navigation never happen, the app starts here after all, on the client.
+  setTimeout(start, HOP_TIMEOUT_MS);
+} else {
+  // After the next frame has been painted; a hidden page (no frames) starts at once after a moment.
+  requestAnimationFrame(() => {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 100);
+}

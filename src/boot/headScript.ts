@@ -1,6 +1,6 @@
 // Inlined as the first thing in <head> by vite/bootShell.ts, so that no frame can be painted
-// before it has run; see theme.ts.
-import { chooseRender } from './prerendered.ts';
+// before it has run; see theme.ts and prerendered.ts.
+import { RENDER_ATTRIBUTE, settleFirstFrame } from './prerendered.ts';
 import { bootTheme } from './theme.ts';
 
 // A device, told as @capacitor/core tells it (getPlatformId): its native bridge is there.
@@ -23,13 +23,16 @@ try {
   // Start-up decides again and reports (P9); a boot script must never stop the page.
 }
 try {
-  chooseRender(document, {
+  settleFirstFrame(document, {
+    location,
+    history,
     search: location.search,
     userAgent: navigator.userAgent,
     coarsePointer:
       typeof window.matchMedia === 'function' && window.matchMedia('(any-pointer:coarse)').matches,
-    isNativePlatform: onDevice,
+    landing: __LANDING_PATH__,
   });
 } catch {
-  // The app checks again before it hydrates.
+  // The app checks again before it hydrates, and renders anew where it cannot.
+  document.documentElement.setAttribute(RENDER_ATTRIBUTE, 'client');
 }

@@ -1,27 +1,37 @@
 /**
  * P10 in the first frame: a prerendered page (vite/prerender/) is the real screen, painted before
- * any module has run. Two things cannot wait for the app: the page is in Ionic's Material mode,
- * so where Ionic picks its iOS mode the app renders on the client instead (behind the painted
- * shell, as any page without a prerender does); and a tap on one of its links before the app has
- * taken over is followed as a link, to that page's own prerendered file, never lost.
+ * any module has run, in the Ionic mode the app will run in. From `<head>`, before anything is
+ * painted, the document settles Ionic's mode and what it does with itself (documents.ts): show
+ * its page for the app to hydrate, go to the right page's file ("hop"), or leave the page to the
+ * app's client render. Until the app has taken over, a tap on one of the page's links is followed
+ * as a link, to that page's own prerendered file, never lost.
  */
 
 import { APP_HYDRATED_MARK } from '../shared/performanceMarks.ts';
+import { chooseDocument, type DocumentChoice, type IonicMode } from './documents.ts';
 
-/** On `<html>`: `client` where the prerendered markup must not be shown, `live` once the app runs. */
+/**
+ * On `<html>`: what the document does with its prerendered page — `hop` (it is leaving for the
+ * right page's file), `client` (the app renders anew; the markup is not shown), absent (the page is
+ * shown and the app hydrates it) — and `live` once the app runs.
+ */
 export const RENDER_ATTRIBUTE = 'data-render';
+/** On `#root`: the path its prerendered markup shows. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** On `<html>`, written by the build: this document's page, its Ionic mode, every page written. */
+export const PAGE_ATTRIBUTE = 'data-page';
+export const PAGE_MODE_ATTRIBUTE = 'data-page-mode';
+export const PAGES_ATTRIBUTE = 'data-pages';
 
 interface ModeEnvironment {
   readonly search: string;
   readonly userAgent: string;
   /** Whether the pointer is coarse: how Ionic tells an iPad from a Mac. */
   readonly coarsePointer: boolean;
-  readonly isNativePlatform: boolean;
 }
 
 /** The mode Ionic will pick: `ionic:mode` in the URL, else iOS on an iPhone, iPod or iPad. */
-export function ionicMode(env: ModeEnvironment): 'ios' | 'md' {
+export function ionicMode(env: ModeEnvironment): IonicMode {
   const asked = /[?&]ionic:mode=(ios|md)(&|$)/.exec(env.search)?.[1];
   if (asked === 'ios' || asked === 'md') return asked;
   const iPad =
@@ -29,11 +39,55 @@ export function ionicMode(env: ModeEnvironment): 'ios' | 'md' {
   return /iPhone|iPod/i.test(env.userAgent) || iPad ? 'ios' : 'md';
 }
 
-/** From `<head>`: a page prerendered in Material mode is rendered on the client where Ionic is iOS. */
-export function chooseRender(document: Document, env: ModeEnvironment): void {
-  if (env.isNativePlatform || ionicMode(env) !== 'md') {
-    document.documentElement.setAttribute(RENDER_ATTRIBUTE, 'client');
+function asMode(value: string | null): IonicMode | undefined {
+  return value === 'md' || value === 'ios' ? value : undefined;
+}
+
+export interface FirstFrameEnvironment extends ModeEnvironment {
+  readonly location: Pick<Location, 'pathname' | 'hash' | 'origin' | 'replace'>;
+  readonly history: Pick<History, 'replaceState' | 'state'>;
+  /** The landing tab's path, where `/` lands. */
+  readonly landing: string;
+}
+
+/**
+ * From `<head>`: Ionic's mode goes on `<html>` as Ionic reads it (its `mode` attribute and class,
+ * so the app's Ionic runs in the mode this page was chosen for, and Ionic's fonts apply from the
+ * first frame), then the document does what `chooseDocument` says. Returns the choice.
+ */
+export function settleFirstFrame(document: Document, env: FirstFrameEnvironment): DocumentChoice {
+  const html = document.documentElement;
+  const mode = ionicMode(env);
+  html.setAttribute('mode', mode);
+  html.classList.remove(mode === 'ios' ? 'md' : 'ios');
+  html.classList.add(mode);
+  const choice = chooseDocument({
+    pathname: env.location.pathname,
+    search: env.search,
+    hash: env.location.hash,
+    mode,
+    page: html.getAttribute(PAGE_ATTRIBUTE) ?? undefined,
+    pageMode: asMode(html.getAttribute(PAGE_MODE_ATTRIBUTE)),
+    pages: (html.getAttribute(PAGES_ATTRIBUTE) ?? '').split(' ').filter(Boolean),
+    landing: env.landing,
+  });
+  if (choice.render === 'hop') {
+    html.setAttribute(RENDER_ATTRIBUTE, 'hop');
+    env.location.replace(choice.to);
+    return choice;
   }
+  if (choice.render === 'client') html.setAttribute(RENDER_ATTRIBUTE, 'client');
+  if (choice.replace !== undefined) {
+    // Only ever a path of this origin (documents.ts builds it from the app's own routes).
+    const url = new URL(choice.replace, env.location.origin);
+    if (url.origin === env.location.origin) env.history.replaceState(env.history.state, '', url);
+  }
+  return choice;
+}
+
+/** Whether the document is leaving for another page's file (see `settleFirstFrame`). */
+export function isHopping(document: Document): boolean {
+  return document.documentElement.getAttribute(RENDER_ATTRIBUTE) === 'hop';
 }
 
 /** Whether the app has taken the page over (see `appIsLive`). */
@@ -57,7 +111,7 @@ export function followLinksUntilLive(
       if (isLive(document) || !(event.target instanceof Element)) return;
       const link = event.target.closest('ion-tab-button[href], ion-item[href]');
       const href = link?.getAttribute('href');
-      if (!href?.startsWith('/')) return;
+      if (!href?.startsWith('/') || href.startsWith('//')) return;
       event.preventDefault();
       event.stopPropagation();
       if (href !== location.pathname) location.assign(href);
@@ -73,8 +127,9 @@ export function appIsLive(document: Document): void {
 }
 
 /**
- * How the app takes the page: hydrates the prerendered markup when it is this build's page for
- * this path and shown; else renders anew (and says why, when the markup was meant to be used).
+ * How the app takes the page: hydrates the prerendered markup when the first frame chose to show
+ * it and it is this build's page for this path; else renders anew (and says why, when the markup
+ * was meant to be used).
  */
 export function howToRender(
   root: HTMLElement,
@@ -82,9 +137,8 @@ export function howToRender(
 ): { readonly hydrate: boolean; readonly why?: string } {
   const path = root.getAttribute(PRERENDERED_ATTRIBUTE);
   if (path === null) return { hydrate: false };
-  if (env.document.documentElement.getAttribute(RENDER_ATTRIBUTE) === 'client') {
-    return { hydrate: false };
-  }
+  const render = env.document.documentElement.getAttribute(RENDER_ATTRIBUTE);
+  if (render === 'client' || render === 'hop') return { hydrate: false };
   if (path !== env.pathname) return { hydrate: false, why: `it is the page of ${path}` };
   const build = root.getAttribute('data-build');
   if (build !== env.build) return { hydrate: false, why: `it comes from build ${build ?? '?'}` };

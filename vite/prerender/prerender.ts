@@ -4,6 +4,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { renderToString } from '@ionic/core/hydrate';
 import { JSDOM } from 'jsdom';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { documentFile, type IonicMode } from '../../src/boot/documents.ts';
+import {
+  PAGE_ATTRIBUTE,
+  PAGE_MODE_ATTRIBUTE,
+  PAGES_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+} from '../../src/boot/prerendered.ts';
+import { LANDING_PATH } from '../../src/tabs/tabList.ts';
 import { ionicRouterFirstView } from '../ionicRouterFirstView.ts';
 import { inlineIonIcons } from './ionIcons.ts';
 
@@ -13,17 +21,15 @@ const SERVER_ENTRY = 'src/app/renderPage.tsx';
 const STENCIL_REACT_ON_SERVER = fileURLToPath(
   new URL('./stencilReactOnServer.ts', import.meta.url),
 );
-/** The page's mount point, as index.html has it. */
+/** The page's mount point and its document element, as index.html has them. */
 const ROOT = '<div id="root"></div>';
+const HTML = '<html lang="en">';
+/** Each page is written once per Ionic mode (src/boot/documents.ts says where). */
+const MODES: readonly IonicMode[] = ['md', 'ios'];
 
 interface RenderModule {
   prerenderedPaths(): string[];
   renderPage(path: string): Promise<string>;
-}
-
-/** The file a path's prerendered page is written to: `/tabs/explore` → `tabs/explore.html`. */
-export function pageFile(path: string): string {
-  return `${path.replace(/^\/+/, '')}.html`;
 }
 
 /**
@@ -31,9 +37,14 @@ export function pageFile(path: string): string {
  * the light-DOM children of hosts without a slot (`ion-app`, `ion-list`) `hidden`, which the
  * browser's Ionic keeps: only the `hidden` React rendered may stay.
  */
-async function paintIonic(appHtml: string): Promise<{ styles: string; body: string }> {
+async function paintIonic(
+  appHtml: string,
+  mode: IonicMode,
+): Promise<{ styles: string; body: string }> {
   let hiddenBefore = new Set<unknown>();
-  const result = await renderToString(`<html><head></head><body>${appHtml}</body></html>`, {
+  // Ionic's hydrate takes its mode from `<html mode>`, as the browser's Ionic does.
+  const html = `<html mode="${mode}"><head></head><body>${appHtml}</body></html>`;
+  const result = await renderToString(html, {
     fullDocument: true,
     serializeShadowRoot: 'declarative-shadow-dom',
     prettyHtml: false,
@@ -131,8 +142,10 @@ async function serverBuild(config: ResolvedConfig): Promise<() => Promise<Render
 
 /**
  * P10: writes each page of the app (every tab's root, every page pushed on a tab) as HTML of its
- * own, the real screen prerendered by React and painted by Ionic's hydrate (declarative shadow
- * DOM), in theme-neutral markup that the page's head script themes before the first paint (P6).
+ * own, once in each of Ionic's modes (Material at the site's root, iOS under `ios/`; the landing
+ * page is `index.html`, src/boot/documents.ts): the real screen prerendered by React and painted
+ * by Ionic's hydrate (declarative shadow DOM), in theme-neutral markup that the page's head script
+ * themes before the first paint (P6).
  * The app then hydrates it. Runs once the client's files are written and before the service
  * worker is generated, so that it precaches the pages (P7); the pages keep index.html's inline
  * scripts byte for byte, so the headers' script hashes hold for them too.
@@ -149,26 +162,42 @@ export function prerenderPages(): Plugin {
       if (!config || config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      if (template.split(ROOT).length !== 2) {
-        throw new Error(`prerender: index.html must hold ${ROOT} once`);
+      for (const [mark, what] of [
+        [ROOT, 'its mount point'],
+        [HTML, 'its document element'],
+      ] as const) {
+        if (template.split(mark).length !== 2) {
+          throw new Error(`prerender: index.html must hold ${what}, ${mark}, once`);
+        }
       }
       const freshApp = await serverBuild(config);
       // The app hydrates only a page of its own build (src/boot/prerendered.ts).
       const build = String(JSON.parse(String(config.define?.__APP_BUILD__ ?? '""')));
       const browser = browserGlobals();
       try {
-        for (const path of (await freshApp()).prerenderedPaths()) {
+        const paths = (await freshApp()).prerenderedPaths();
+        if (!paths.includes(LANDING_PATH)) {
+          throw new Error(`prerender: the landing page ${LANDING_PATH} has no page`);
+        }
+        for (const path of paths) {
           browser.at(path);
-          const painted = await paintIonic(await (await freshApp()).renderPage(path));
-          const page = template
-            .replace('</head>', `${painted.styles}</head>`)
-            .replace(
-              ROOT,
-              `<div id="root" data-prerendered="${path}" data-build="${build}">${painted.body}</div>`,
-            );
-          const file = join(outDir, pageFile(path));
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, page);
+          const markup = await (await freshApp()).renderPage(path);
+          for (const mode of MODES) {
+            const painted = await paintIonic(markup, mode);
+            // What the head script reads before the first paint (src/boot/prerendered.ts).
+            const html = `<html lang="en" ${PAGE_ATTRIBUTE}="${path}" ${PAGE_MODE_ATTRIBUTE}="${mode}" ${PAGES_ATTRIBUTE}="${paths.join(' ')}">`;
+            const page = template
+              .replace(HTML, html)
+              .replace('</head>', `${painted.styles}</head>`)
+              .replace(
+                ROOT,
+                `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}" data-build="${build}">${painted.body}</div>`,
+              );
+            // The landing page is index.html: what `/` and every path without a file get (P10).
+            const file = join(outDir, documentFile(path, mode, LANDING_PATH));
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, page);
+          }
         }
       } finally {
         browser.remove();

@@ -1,27 +1,27 @@
-import { existsSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { answerSiteRequest } from '../siteRequests.ts';
 
 /**
- * `vite preview` serves a prerendered page for its path (`/tabs/explore` → `tabs/explore.html`),
- * as `npm start` and the static hosts do (P10, P11).
+ * `vite preview` answers each path as `npm start` and the static hosts do (P10, P11): a path that
+ * is not a file gets the page the build wrote for it in the request's Ionic mode
+ * (vite/siteRequests.ts), which Vite's own static server then sends.
  */
 export function prerenderedPagesInPreview(): Plugin {
   return {
     name: 'tabshell:prerendered-pages-in-preview',
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((request, _response, next) => {
-        const [path = '/', query] = (request.url ?? '/').split('?', 2);
-        let file: string;
-        try {
-          file = normalize(join(outDir, decodeURI(path)));
-        } catch {
-          next();
-          return;
-        }
-        if (extname(path) === '' && file.startsWith(outDir) && existsSync(`${file}.html`)) {
-          request.url = `${path}.html${query === undefined ? '' : `?${query}`}`;
+      server.middlewares.use((request, response, next) => {
+        const url = request.url ?? '/';
+        const answer = answerSiteRequest(outDir, {
+          url,
+          userAgent: request.headers['user-agent'] ?? '',
+        });
+        if (answer.kind === 'page') {
+          const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+          request.url = `/${relative(outDir, answer.file).split(sep).join('/')}${query}`;
+          response.setHeader('Vary', 'Accept-Encoding, User-Agent');
         }
         next();
       });

@@ -1,0 +1,238 @@
+/**
+ * P10 at every door: the root address (the address people type and share, and the installed app's
+ * start), `/tabs`, each tab's own URL, in Ionic's Material mode (an Android phone) and its iOS mode
+ * (an iPhone, an iPad), from `npm start` and from a plain single-page host, each shows its real
+ * page, prerendered in its own mode, before the app's scripts have run; the app hydrates it with
+ * no warning; a tap made before then lands; and no frame shows the wrong mode.
+ */
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page } from '@playwright/test';
+import { serve } from '../scripts/serve.ts';
+import { LANDING_PATH, TAB_LIST } from '../src/tabs/tabList.ts';
+import { expectHeading, holdAppStart, openAppIn, SHOWN_PAGE, seedStorage } from './support/app.ts';
+import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const LANDING_TITLE = TAB_LIST[0].title;
+
+/** Each door: the path typed, the route it shows, and that page's title. */
+const DOORS = [
+  { path: '/', route: LANDING_PATH, title: LANDING_TITLE },
+  { path: '/tabs', route: LANDING_PATH, title: LANDING_TITLE },
+  ...TAB_LIST.map((tab) => ({
+    path: `/tabs/${tab.id}`,
+    route: `/tabs/${tab.id}`,
+    title: tab.title,
+  })),
+];
+const NAMES = Object.keys(DEVICES) as DeviceName[];
+
+/** Every module script of the app: blocked, the page is only what the server sent (and its head script). */
+const APP_SCRIPTS = /\/assets\/[^/]+\.js$/;
+
+/**
+ * Records, from before the first frame until the app is live, whether each frame shows the
+ * prerendered root and the mode of its Ionic elements (null before the parser has reached one).
+ */
+function recordFrames(): void {
+  const w = window as unknown as { __frames: { shown: boolean; mode: string | null }[] };
+  w.__frames = [];
+  const sample = () => {
+    const root = document.getElementById('root');
+    if (root?.hasAttribute('data-prerendered')) {
+      w.__frames.push({
+        shown: getComputedStyle(root).display !== 'none' && root.childElementCount > 0,
+        mode:
+          root
+            .querySelector('ion-tab-bar')
+            ?.getAttribute('class')
+            ?.match(/\b(ios|md)\b/)?.[1] ?? null,
+      });
+    }
+    if (document.documentElement.getAttribute('data-render') !== 'live')
+      requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+}
+
+async function deviceContext(
+  newPhoneContext: (options: object) => Promise<BrowserContext>,
+  device: DeviceName,
+  options: object = {},
+): Promise<BrowserContext> {
+  return newPhoneContext({ ...DEVICES[device], ...options });
+}
+
+/** The prerendered page shown, in `mode`: its heading, its whole tab bar, Ionic's mode on each. */
+async function expectPrerendered(page: Page, route: string, title: string, mode: string) {
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', route);
+  await expect(page.locator(`${SHOWN_PAGE} h1`)).toHaveText(title);
+  const tabs = page.locator('ion-tab-bar ion-tab-button');
+  await expect(tabs).toHaveCount(TAB_LIST.length);
+  await expect(tabs.last()).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+  await expect(page.locator('ion-tab-bar')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+  await expect(page.locator(`${SHOWN_PAGE} ion-toolbar`)).toHaveClass(new RegExp(`\\b${mode}\\b`));
+}
+
+test.describe('every door (P10)', () => {
+  for (const device of NAMES) {
+    const mode = DEVICE_MODE[device];
+
+    test(`P10 (${device}, ${mode}): every door paints its real page, in its mode, before the app's scripts run`, async ({
+      newPhoneContext,
+    }) => {
+      const context = await deviceContext(newPhoneContext, device);
+      await context.route(APP_SCRIPTS, (route) => route.abort());
+      const page = await context.newPage();
+      for (const { path, route, title } of DOORS) {
+        await page.goto(path);
+        await expectPrerendered(page, route, title, mode);
+      }
+    });
+
+    for (const { path, route, title } of DOORS) {
+      test(`P10 (${device}, ${mode}): ${path} hydrates with no warning, in both schemes, stored or not`, async ({
+        newPhoneContext,
+      }) => {
+        for (const [colorScheme, stored] of [
+          ['dark', undefined],
+          ['light', undefined],
+          ['light', 'true'],
+          ['dark', 'false'],
+        ] as const) {
+          const context = await deviceContext(newPhoneContext, device, { colorScheme });
+          const { page, problems } = await openAppIn(context, path, {
+            init: [
+              ...(stored === undefined ? [] : [seedStorage(stored)]),
+              { content: `(${recordFrames.toString()})()` },
+            ],
+          });
+          const combination = `${colorScheme} system, ${stored ?? 'nothing'} stored`;
+          await expectHeading(page, title);
+          await expect(page).toHaveURL(new RegExp(`${route}$`));
+          // Hydrated, not rendered anew: the prerendered root and its marker are kept.
+          await expect(page.locator('#root')).toHaveAttribute('data-prerendered', route);
+          await expect(page.locator('ion-tab-bar')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+          const dark = stored === undefined ? colorScheme === 'dark' : stored === 'true';
+          await expect(page.locator('body')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          const frames = await page.evaluate(
+            () =>
+              (window as unknown as { __frames: { shown: boolean; mode: string | null }[] })
+                .__frames,
+          );
+          assert.ok(frames.length > 0, `${combination}: frames were recorded`);
+          assert.deepEqual(
+            frames.filter((frame) => frame.shown && frame.mode !== null && frame.mode !== mode),
+            [],
+            `${combination}: no frame showed a page in the wrong mode`,
+          );
+          assert.deepEqual(problems, [], `${combination}: console problems`);
+          await context.close();
+        }
+      });
+    }
+
+    for (const { path, route } of DOORS) {
+      test(`P10 (${device}, ${mode}): a tab tapped at ${path} before the app runs lands on that tab`, async ({
+        newPhoneContext,
+      }) => {
+        const tab = TAB_LIST.find((candidate) => `/tabs/${candidate.id}` !== route) ?? TAB_LIST[1];
+        const context = await deviceContext(newPhoneContext, device);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        // The app's start is held back on the first document until the tap is made.
+        let documents = 0;
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) documents++;
+        });
+        const release = await holdAppStart(page, () => documents <= 1);
+        await page.goto(path);
+        await expect(page.locator(`${SHOWN_PAGE} h1`)).toBeVisible();
+        await page.locator(`ion-tab-button[tab="${tab.id}"]`).click();
+        release();
+        await expect(page).toHaveURL(new RegExp(`/tabs/${tab.id}$`));
+        await expectHeading(page, tab.title);
+        await expect(page.locator(`ion-tab-button[tab="${tab.id}"]`)).toHaveClass(/tab-selected/);
+        await expect(page.locator('ion-tab-bar')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+        assert.deepEqual(errors, []);
+      });
+    }
+  }
+
+  test('S2, P1: `/` becomes the landing path in the first frame, replacing history', async ({
+    openApp,
+  }) => {
+    const { page } = await openApp('/tabs/settings');
+    await page.goto('/');
+    await expect(page).toHaveURL(new RegExp(`${LANDING_PATH}$`));
+    await expectHeading(page, LANDING_TITLE);
+    const entries = await page.evaluate(() => history.length);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tabs\/settings$/);
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${LANDING_PATH}$`));
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+
+  const PLAIN_HOST_PAGES = [
+    ...DOORS,
+    { path: '/tabs/explore/offline', route: '/tabs/explore/offline', title: 'Offline' },
+  ];
+  for (const device of NAMES) {
+    test(`P10 (${device}): a plain single-page host (index.html for every path) still gets each page prerendered, in its mode`, async ({
+      browser,
+    }) => {
+      const host = await serve({ port: 0, spa: true });
+      try {
+        for (const { path, route, title } of PLAIN_HOST_PAGES) {
+          const context = await browser.newContext({
+            ...DEVICES[device],
+            baseURL: host.url,
+            serviceWorkers: 'block',
+          });
+          const { page, problems } = await openAppIn(context, path);
+          await expectHeading(page, title);
+          await expect(page).toHaveURL(new RegExp(`${route}$`));
+          await expect(page.locator('#root')).toHaveAttribute('data-prerendered', route);
+          await expect(page.locator('ion-tab-bar')).toHaveClass(
+            new RegExp(`\\b${DEVICE_MODE[device]}\\b`),
+          );
+          assert.deepEqual(problems, [], path);
+          await context.close();
+        }
+      } finally {
+        await host.close();
+      }
+    });
+  }
+
+  test('P10: an iPad that reads as a Mac (a coarse pointer) gets its iOS page, with no Material frame', async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext({
+      viewport: { width: 820, height: 1180 },
+      userAgent:
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
+      hasTouch: true,
+      isMobile: false,
+    });
+    const { page, problems } = await openAppIn(context, '/tabs/settings', {
+      init: { content: `(${recordFrames.toString()})()` },
+    });
+    await expectHeading(page, 'Settings');
+    await expect(page).toHaveURL(/\/tabs\/settings$/);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/tabs/settings');
+    await expect(page.locator('ion-tab-bar')).toHaveClass(/\bios\b/);
+    const frames = await page.evaluate(
+      () => (window as unknown as { __frames: { shown: boolean; mode: string | null }[] }).__frames,
+    );
+    assert.deepEqual(
+      frames.filter((frame) => frame.shown && frame.mode !== null && frame.mode !== 'ios'),
+      [],
+    );
+    assert.deepEqual(problems, []);
+  });
+});
