@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { LAUNCH_BACKGROUND } from './capacitor.config.ts';
 import { APP_NAME } from './src/shared/appIdentity.ts';
-import { FIRST_SCREEN_MODULES } from './src/tabs/tabList.ts';
+import { FIRST_SCREEN_MODULES, LANDING_PATH } from './src/tabs/tabList.ts';
 import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
 import { firstScreenPreload } from './vite/firstScreenPreload.ts';
 import { securityHeadersFile, securityHeadersInPreview } from './vite/securityHeaders.ts';
@@ -49,13 +49,18 @@ export default defineConfig({
     firstScreenPreload(FIRST_SCREEN_MODULES),
     // P10: the first screen's chunks compiled eagerly, off the main thread.
     compileHints(FIRST_SCREEN_MODULES),
-    // P10: every tab's page prerendered at build time, for the app to hydrate.
-    prerenderPages(),
+    // P10: every tab's page prerendered at build time, for the app to hydrate; `PRERENDER=0`
+    // builds the app without it (rendered on the client at every door).
+    ...(process.env.PRERENDER === '0' ? [] : [prerenderPages()]),
     // Read by scripts/first-load-size.mjs; build internals, so kept out of the deployed site.
     buildManifestOutsideSite(),
     // P7: installable, and starts offline after the first visit. The app registers the worker
     // itself (src/platform/serviceWorker.ts): no inline script, and an update is offered, never forced.
+    // The worker is our own (src/sw.ts): it answers each page in the device's Ionic mode (P10).
     VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.png', 'icons/apple-touch-icon.png'],
@@ -79,21 +84,20 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
-        // Every chunk, lazy ones included, so every tab works offline.
+      injectManifest: {
+        // Every chunk, lazy ones included, so every tab works offline; every page in each mode
+        // (the worker keeps its device's).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The static hosts' 404 page for a missing asset is not part of the app; Vite's manifest
         // may still be in dist/ when the worker is generated (buildManifestOutsideSite moves it).
         globIgnores: ['.vite/**', 'assets/404.html'],
-        navigateFallback: '/index.html',
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
       },
     }),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __APP_BUILD__: JSON.stringify(buildId()),
+    __LANDING_PATH__: JSON.stringify(LANDING_PATH),
   },
   build: {
     target: 'es2022',

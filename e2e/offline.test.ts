@@ -4,8 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serve } from '../scripts/serve.ts';
+import { LANDING_PATH, TAB_LIST } from '../src/tabs/tabList.ts';
 import { expectHeading, visiblePage } from './support/app.ts';
-import { test } from './support/fixtures.ts';
+import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Each door to the app (P10): the path typed, the route it shows, and that page's title. */
+const DOORS = [
+  { path: '/', route: LANDING_PATH, title: TAB_LIST[0].title },
+  ...TAB_LIST.map((tab) => ({
+    path: `/tabs/${tab.id}`,
+    route: `/tabs/${tab.id}`,
+    title: tab.title,
+  })),
+];
 
 /** Each test serves its own copy of the build, so it can deploy a "new version" into it. */
 async function deployCopy() {
@@ -87,4 +99,47 @@ siteTest.describe('offline and updates (P7)', () => {
       await expectHeading(page, 'Home');
     },
   );
+});
+
+test.describe("the service worker and Ionic's modes (P7, P10)", () => {
+  test("P7, P10: once installed, the service worker answers each page in the device's mode, offline too", async ({
+    newPhoneContext,
+  }) => {
+    for (const device of Object.keys(DEVICES) as DeviceName[]) {
+      const mode = DEVICE_MODE[device];
+      const context = await newPhoneContext({ ...DEVICES[device], serviceWorkers: 'allow' });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.waitForFunction(async () => {
+        await navigator.serviceWorker.ready;
+        return navigator.serviceWorker.controller !== null;
+      });
+      const cached = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        }
+        return urls.map((url) => new URL(url).pathname);
+      });
+      expect(cached).toContain(mode === 'ios' ? '/ios/tabs/settings.html' : '/tabs/settings.html');
+      // The page has told the worker its mode (which a worker cannot always tell by itself).
+      await expect
+        .poll(() => page.evaluate(async () => (await caches.match('/ionic-mode'))?.text() ?? null))
+        .toBe(mode);
+      await context.setOffline(true);
+      for (const { path, route, title } of DOORS) {
+        await page.goto(path);
+        await expectHeading(page, title);
+        await expect(page).toHaveURL(new RegExp(`${route}$`));
+        await expect(page.locator('html')).toHaveAttribute('data-page-mode', mode);
+        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', route);
+        // The document shown is the one loaded for the path typed: no hop.
+        const loaded = await page.evaluate(
+          () => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname,
+        );
+        expect(loaded, `${device} ${path}: no hop`).toBe(path);
+      }
+      await context.close();
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { seedSteps } from './app/seedSteps';
 import { guardMatchMedia } from './platform/guards';
 import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
+import { tellWorkerTheMode } from './platform/workerMode';
 import { statusBarFollowsTheme } from './theme/statusBarTheme';
 import { FIRST_PAGE_MARK } from './shared/preload';
 import { PRERENDERED_ATTRIBUTE } from './boot/prerendered';
@@ -73,6 +74,8 @@ function storeForOffline(): void {
   registerServiceWorker().catch((error: unknown) => {
     console.warn(`${LOG_TAG} The app could not be stored for offline use.`, error);
   });
+  // P10: the worker answers pages in this device's mode.
+  void tellWorkerTheMode().catch(() => undefined);
 }
 if (document.readyState === 'complete') storeForOffline();
 else window.addEventListener('load', storeForOffline, { once: true });
