@@ -1,8 +1,38 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '../scripts/serve.ts';
 import { APP_SLUG } from '../src/shared/appIdentity.ts';
-import { expectHeading, seedStorage, visiblePage } from './support/app.ts';
+import { LANDING_PATH } from '../src/tabs/tabList.ts';
+import { expectHeading, openAppIn, seedStorage, visiblePage } from './support/app.ts';
+import { DEVICES } from './support/devices.ts';
 import { emitNative, fakeNative, nativeCalls, type NativePlatform } from './support/fakeNative.ts';
-import { test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * The web build as Capacitor leaves it in a native project: copied, then given its platform's
+ * pages by the copy hook (scripts/native-pages.mjs), in a scratch folder laid out as the project.
+ */
+function nativeWebDir(platform: NativePlatform): string {
+  const root = mkdtempSync(join(tmpdir(), `tabshell-${platform}-`));
+  const publicDir =
+    platform === 'ios'
+      ? join(root, 'ios', 'App', 'App', 'public')
+      : join(root, 'android', 'app', 'src', 'main', 'assets', 'public');
+  cpSync('dist', publicDir, { recursive: true });
+  execFileSync(process.execPath, ['scripts/native-pages.mjs'], {
+    env: {
+      ...process.env,
+      CAPACITOR_PLATFORM_NAME: platform,
+      CAPACITOR_ROOT_DIR: root,
+      CAPACITOR_CONFIG: '{}',
+    },
+    stdio: 'ignore',
+  });
+  return publicDir;
+}
 
 async function splashHidden(page: import('@playwright/test').Page) {
   await page.waitForFunction(
@@ -35,6 +65,51 @@ test.describe('start-up on a device (fake native bridge)', () => {
       const platformLabel = platform === 'android' ? 'Android app' : 'iOS app';
       assert.equal(await page.getByTestId('platform').innerText(), platformLabel);
       assert.deepEqual(problems, []);
+    });
+  }
+
+  for (const platform of ['android', 'ios'] as NativePlatform[]) {
+    test(`P10, S8 (${platform}): the app opens on its own mode's prerendered page, which the splash hides onto`, async ({
+      browser,
+    }) => {
+      const webDir = nativeWebDir(platform);
+      expect(existsSync(join(webDir, 'ios')), 'no other mode shipped').toBe(false);
+      // The WebView's local server answers every path without an extension with index.html.
+      const app = await serve({ dir: webDir, port: 0, spa: true });
+      const context = await browser.newContext({
+        ...DEVICES[platform === 'ios' ? 'iphone' : 'android'],
+        baseURL: app.url,
+        serviceWorkers: 'block',
+        colorScheme: 'dark',
+      });
+      try {
+        const { page, problems } = await openAppIn(context, '/', {
+          init: fakeNative({ platform }),
+        });
+        await expectHeading(page, 'Home');
+        await expect(page).toHaveURL(new RegExp(`${LANDING_PATH}$`));
+        const mode = platform === 'ios' ? 'ios' : 'md';
+        await expect(page.locator('html')).toHaveAttribute('data-page-mode', mode);
+        await expect(page.locator('ion-tab-bar')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+        // Hydrated, not rendered anew, and no second document on the way.
+        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', LANDING_PATH);
+        const loaded = await page.evaluate(
+          () => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname,
+        );
+        expect(loaded).toBe('/');
+        await splashHidden(page);
+        const calls = (await nativeCalls(page)).filter((c) =>
+          ['StatusBar.setStyle', 'SplashScreen.hide'].includes(c.call),
+        );
+        assert.deepEqual(calls.slice(0, 2), [
+          { call: 'StatusBar.setStyle', options: { style: 'DEFAULT' }, bodyDark: false },
+          { call: 'SplashScreen.hide', options: undefined, bodyDark: true },
+        ]);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+        await app.close();
+      }
     });
   }
 

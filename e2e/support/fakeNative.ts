@@ -61,7 +61,14 @@ function install(options: FakeNativeOptions, plugins: Record<string, string[]>):
     return call;
   };
 
+  // What Capacitor's injected native bridge defines before the page's own scripts run
+  // (@capacitor/android's native-bridge.js): Ionic's elements, upgraded as soon as Ionic defines
+  // them, may ask it before @capacitor/core has loaded.
+  const headers = Object.keys(plugins);
   w.Capacitor = {
+    getPlatform: () => options.platform,
+    isNativePlatform: () => true,
+    isPluginAvailable: (name: string) => headers.includes(name),
     PluginHeaders: [
       ...Object.entries(plugins).map(([name, methods]) => ({
         name,
