@@ -66,6 +66,17 @@ async function paintIonic(
         if (!element.shadowRoot) element.removeAttribute('s-id');
       }
       inlineIonIcons(document);
+      // `ion-content` starts with offsets of -1 px ("not measured yet") until the browser lays it
+      // out and sets 0 px: prerendered as they are, the whole content would move by a pixel when
+      // the app runs. Content that is not `fullscreen` keeps 0 px.
+      for (const content of document.querySelectorAll('ion-content:not([fullscreen])')) {
+        const style = content.getAttribute('style');
+        if (style)
+          content.setAttribute(
+            'style',
+            style.replace(/(--offset-(?:top|bottom)):\s*-1px/g, '$1: 0px'),
+          );
+      }
     },
   });
   const problems = result.diagnostics.filter((diagnostic) => diagnostic.level === 'error');

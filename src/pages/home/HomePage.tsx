@@ -1,4 +1,4 @@
-import { IonItem, IonLabel, IonNote } from '@ionic/react';
+import { IonItem, IonLabel } from '@ionic/react';
 import { useStore } from 'zustand';
 import { startupStore } from '../../platform/platformReady';
 import { runtimeKind, runtimeLabels } from '../../platform/runtime';
@@ -26,26 +26,34 @@ export default function HomePage() {
 
   return (
     <Page title="Home">
+      {/* Each value under its label, with room for two lines from the first frame: filled in,
+          it never moves the page (P10), whatever the width. */}
       <Section title="Running as">
         <IonItem>
-          <IonLabel>Platform</IonLabel>
-          <IonNote slot="end" data-testid="platform">
-            {hydrated ? runtimeLabels[runtimeKind()] : PENDING}
-          </IonNote>
+          <IonLabel className="ion-text-wrap">
+            <h3>Platform</h3>
+            <p className="live-value" data-testid="platform">
+              {hydrated ? runtimeLabels[runtimeKind()] : PENDING}
+            </p>
+          </IonLabel>
         </IonItem>
         <IonItem>
-          <IonLabel>Theme</IonLabel>
-          <IonNote slot="end" data-testid="theme">
-            {hydrated
-              ? `${theme.prefersDark ? 'Dark' : 'Light'}, ${themeSourceLabels[theme.source]}`
-              : PENDING}
-          </IonNote>
+          <IonLabel className="ion-text-wrap">
+            <h3>Theme</h3>
+            <p className="live-value" data-testid="theme">
+              {hydrated
+                ? `${theme.prefersDark ? 'Dark' : 'Light'}, ${themeSourceLabels[theme.source]}`
+                : PENDING}
+            </p>
+          </IonLabel>
         </IonItem>
         <IonItem>
-          <IonLabel>Works offline</IonLabel>
-          <IonNote slot="end" data-testid="offline">
-            {hydrated ? (offlineReady ? 'Ready' : 'Not yet') : PENDING}
-          </IonNote>
+          <IonLabel className="ion-text-wrap">
+            <h3>Works offline</h3>
+            <p className="live-value" data-testid="offline">
+              {hydrated ? (offlineReady ? 'Ready' : 'Not yet') : PENDING}
+            </p>
+          </IonLabel>
         </IonItem>
       </Section>
 
@@ -63,7 +71,10 @@ export default function HomePage() {
                 <h3>
                   {index + 1}. {stepLabels[id]}
                 </h3>
-                <p>{step ? describeOutcome(step) : startup.finished ? 'Not run' : WAITING}</p>
+                {/* Two lines kept from the first frame: an outcome never moves the page (P10). */}
+                <p className="live-value">
+                  {step ? describeOutcome(step) : startup.finished ? 'Not run' : WAITING}
+                </p>
               </IonLabel>
             </IonItem>
           );

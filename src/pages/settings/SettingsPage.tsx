@@ -22,7 +22,7 @@ export default function SettingsPage() {
         <IonItem>
           <IonLabel className="ion-text-wrap">
             Use system setting
-            <p>
+            <p className="live-value">
               {hydrated
                 ? followingSystem
                   ? 'Same as the system now'
