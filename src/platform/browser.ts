@@ -36,3 +36,28 @@ export function onSystemSchemeChange(listener: () => void): () => void {
     return () => undefined;
   }
 }
+
+/** This page's full address, as the browser shows it: what a deep link to it is. */
+export function pageAddress(): string {
+  return window.location.href;
+}
+
+/** Copies `text` to the clipboard; rejects where the Clipboard API is missing (outside secure contexts) or refused. */
+export function copyText(text: string): Promise<void> {
+  return Promise.resolve().then(() => navigator.clipboard.writeText(text));
+}
+
+/** Whether the browser says it has a network connection. */
+export function isOnline(): boolean {
+  return navigator.onLine;
+}
+
+/** Calls `listener` when the network connection comes or goes; returns the unsubscribe. */
+export function onOnlineChange(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}

@@ -1,10 +1,11 @@
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useState } from 'react';
+import { copyText, pageAddress } from '../../../platform/browser';
 import { ButtonRow } from '../../../shared/Section';
 import { LiveState, TryIt } from './DemoSection';
 
 export function DeepLinkDemo() {
-  const link = window.location.href;
+  const link = pageAddress();
   const [copied, setCopied] = useState<string>();
 
   return (
@@ -15,17 +16,14 @@ export function DeepLinkDemo() {
           <IonButton
             expand="block"
             onClick={() => {
-              // The Clipboard API is missing outside secure contexts: that is a rejection too.
-              Promise.resolve()
-                .then(() => navigator.clipboard.writeText(link))
-                .then(
-                  () => {
-                    setCopied('Link copied. Open it in a new tab: this page opens directly.');
-                  },
-                  () => {
-                    setCopied('Copying is not allowed here; select the link above instead.');
-                  },
-                );
+              copyText(link).then(
+                () => {
+                  setCopied('Link copied. Open it in a new tab: this page opens directly.');
+                },
+                () => {
+                  setCopied('Copying is not allowed here; select the link above instead.');
+                },
+              );
             }}
           >
             Copy this page&apos;s link

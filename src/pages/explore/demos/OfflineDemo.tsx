@@ -1,22 +1,14 @@
 import { IonItem, IonLabel } from '@ionic/react';
 import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
+import { isOnline, onOnlineChange } from '../../../platform/browser';
 import { serviceWorkerStore } from '../../../platform/serviceWorker';
 import { LiveState, TryIt } from './DemoSection';
 
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
 export function OfflineDemo() {
   const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
+    onOnlineChange,
+    isOnline,
     // Prerendered (P10): LiveState shows it pending.
     () => true,
   );
