@@ -35,6 +35,48 @@ const pageZones = readdirSync('src/pages', { withFileTypes: true })
     message: 'A page does not import another page: move what they share below the pages.',
   }));
 
+/**
+ * Ionic components kept out of the first load: `@ionic/react` is one module in it, so every wrapper
+ * imported from it anywhere travels there with its component's code (`npm run size` then fails its
+ * budget without saying why).
+ */
+const lazyIonicImports = [
+  ['IonToggle', 'IonToggle', 'the toggle and the menu about 10 kB of gzip'],
+  ['IonMenu', 'IonMenu', 'the menu and the toggle about 10 kB of gzip'],
+  ['IonModal', 'IonSheet', 'the modal about 10 kB of gzip'],
+].map(([name, lazy, cost]) => ({
+  name: '@ionic/react',
+  importNames: [name],
+  message: `Use ${lazy} from src/shared/lazyIonic.ts: imported from @ionic/react, ${name} goes into the first load (${cost}) and npm run size fails its budget.`,
+}));
+
+/**
+ * What only a browser has, which pages reach through src/platform: a page is also rendered in Node
+ * at build time (the prerender, P10), then hydrated, so a render that read one would differ or throw.
+ */
+const PRERENDERED =
+  'add a function to src/platform if none fits, and in a render show what it reads only behind useHydrated() (src/shared/hydration.ts): pages are prerendered in Node (P10).';
+const browserGlobals = Object.entries({
+  window: 'Use a function of src/platform (browser.ts, runtime.ts);',
+  self: 'Use a function of src/platform (browser.ts, runtime.ts);',
+  document: 'Use a ref (useRef) for an element, or a function of src/platform;',
+  navigator: 'Use isOnline() or copyText() (src/platform/browser.ts);',
+  location:
+    'Use useLocation() (react-router-dom) for the path, or pageAddress() (src/platform/browser.ts) for the whole address;',
+  history: 'Navigate with a routerLink or useIonRouter() (@ionic/react);',
+  localStorage:
+    'Use the store that owns the value (themeStore), or safeLocalStorage() (src/platform/browser.ts);',
+  sessionStorage: 'Use safeLocalStorage() (src/platform/browser.ts) or a store;',
+  matchMedia:
+    'Use systemPrefersDark() or onSystemSchemeChange() (src/platform/browser.ts), or runtimeKind() (src/platform/runtime.ts);',
+  screen: 'Use a function of src/platform, or CSS;',
+  innerWidth: 'Use CSS (media queries), or a function of src/platform;',
+  innerHeight: 'Use CSS (media queries), or a function of src/platform;',
+  devicePixelRatio: 'Use CSS (media queries), or a function of src/platform;',
+  visualViewport: 'Use CSS, or a function of src/platform;',
+  getComputedStyle: 'Use CSS, or a function of src/platform;',
+}).map(([name, instead]) => ({ name, message: `${instead} ${PRERENDERED}` }));
+
 export default tseslint.config(
   {
     ignores: ['dist', '.build', 'coverage', 'android', 'ios', 'playwright-report', 'test-results'],
@@ -73,16 +115,42 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // The type-aware variant, so lazyIonic.ts may still borrow @ionic/react's types.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: lazyIonicImports.map((path) => ({ ...path, allowTypeImports: true })) },
+      ],
+    },
+  },
+  {
     files: ['src/pages/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@ionic/react',
+              importNames: ['IonPage'],
+              message:
+                "Use Page from src/shared/Page.tsx: a plain IonPage holds every tab tap for up to a second (it lacks Page's data-page-path), and Page also moves focus to the heading and keeps taps in order.",
+            },
+          ],
           patterns: [
             { group: ['@capacitor/*'], message: 'Pages call src/platform, never a plugin.' },
           ],
         },
       ],
+    },
+  },
+  {
+    // A page is also rendered in Node at build time (the prerender, P10), then hydrated.
+    files: ['src/pages/**/*.{ts,tsx}'],
+    ignores: ['src/pages/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { globals: browserGlobals, checkGlobalObject: true }],
     },
   },
   {
