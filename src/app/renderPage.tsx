@@ -6,27 +6,10 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { capabilities } from '../pages/explore/capabilities';
-import { tabPath } from '../shared/paths';
-import { TAB_LIST, type TabEntry } from '../tabs/tabList';
 import { App } from './App';
 
-/** The values a page's route parameter takes, by page module: a page pushed with `:id`. */
-const PARAMETER_VALUES: Readonly<Record<string, readonly string[]>> = {
-  'explore/CapabilityPage': capabilities.map((capability) => capability.id),
-};
-
 /** Every path with a page of its own: each tab's root, then the pages pushed on it. */
-export function prerenderedPaths(): string[] {
-  return (TAB_LIST as readonly TabEntry[]).flatMap((tab) => [
-    tabPath(tab.id),
-    ...(tab.children ?? []).flatMap((child) =>
-      child.path.startsWith(':')
-        ? (PARAMETER_VALUES[child.page] ?? []).map((value) => `${tabPath(tab.id)}/${value}`)
-        : [`${tabPath(tab.id)}/${child.path}`],
-    ),
-  ]);
-}
+export { prerenderedPaths } from './prerenderedPaths';
 
 /** The app's markup at `path`, once everything it renders there has loaded. */
 export async function renderPage(path: string): Promise<string> {

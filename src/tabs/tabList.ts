@@ -13,7 +13,10 @@ export interface TabEntry {
   readonly icon: string;
   /** Its root page: the default export of `src/pages/<page>.tsx`, its own lazily loaded chunk. */
   readonly page: PageModule;
-  /** Pages pushed on its stack, by path relative to the tab (`:id` takes any one segment). */
+  /**
+   * Pages pushed on its stack, by path relative to the tab (`:id` takes any one segment). A page
+   * pushed with `:id` exports the values to prerender from `src/pages/<page>.params.ts`.
+   */
   readonly children?: readonly { readonly path: string; readonly page: PageModule }[];
 }
 
