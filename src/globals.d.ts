@@ -4,3 +4,5 @@ declare const __APP_VERSION__: string;
 declare const __APP_BUILD__: string;
 /** The landing tab's path (`/tabs/home`), for the boot scripts (vite/bootShell.ts). */
 declare const __LANDING_PATH__: string;
+/** The routes of the tabs as patterns (`/tabs/explore/:id`), for the boot scripts (vite/bootShell.ts). */
+declare const __ROUTE_PATTERNS__: readonly string[];

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { shellHtml } from '../src/boot/shell.ts';
-import { LANDING_PATH, TAB_LIST } from '../src/tabs/tabList.ts';
+import { LANDING_PATH, ROUTE_PATTERNS, TAB_LIST } from '../src/tabs/tabList.ts';
 
 const HEAD_SCRIPT = fileURLToPath(new URL('../src/boot/headScript.ts', import.meta.url));
 const BODY_SCRIPT = fileURLToPath(new URL('../src/boot/bodyScript.ts', import.meta.url));
@@ -12,7 +12,10 @@ async function classicScript(entry: string): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     publicDir: false,
-    define: { __LANDING_PATH__: JSON.stringify(LANDING_PATH) },
+    define: {
+      __LANDING_PATH__: JSON.stringify(LANDING_PATH),
+      __ROUTE_PATTERNS__: JSON.stringify(ROUTE_PATTERNS),
+    },
     build: {
       write: false,
       minify: true,

@@ -6,6 +6,7 @@ import { serviceWorkerStore } from '../platform/serviceWorker';
 import { Navigate, Route } from 'react-router-dom';
 import { LoadBoundary } from '../shared/LoadBoundary';
 import { DeepLinks } from './DeepLinks';
+import { KeepPlace } from './KeepPlace';
 import { lazyWithPreload, startLoading } from '../shared/preload';
 import { TABS_ROOT } from '../shared/paths';
 import { appIsLive } from '../boot/prerendered';
@@ -65,6 +66,7 @@ export function App({ serverPath }: AppProps) {
   const routes = (
     <>
       <DeepLinks />
+      <KeepPlace />
       <IonRouterOutlet>
         <Route
           path={`${TABS_ROOT}/*`}

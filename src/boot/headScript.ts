@@ -1,6 +1,8 @@
 // Inlined as the first thing in <head> by vite/bootShell.ts, so that no frame can be painted
 // before it has run; see theme.ts and prerendered.ts.
 import { RENDER_ATTRIBUTE, settleFirstFrame } from './prerendered.ts';
+import { INSTALLED_QUERY } from '../platform/browser.ts';
+import { reopenPlace } from './restore.ts';
 import { bootTheme } from './theme.ts';
 
 // A device, told as @capacitor/core tells it (getPlatformId): its native bridge is there.
@@ -21,6 +23,21 @@ try {
   });
 } catch {
   // Start-up decides again and reports (P9); a boot script must never stop the page.
+}
+try {
+  // P13: a cold start of an app reopens the last place, before the document settles its page.
+  reopenPlace({
+    location,
+    history,
+    storage: () => window.localStorage,
+    now: Date.now(),
+    relaunch:
+      onDevice ||
+      (typeof window.matchMedia === 'function' && window.matchMedia(INSTALLED_QUERY).matches),
+    routes: __ROUTE_PATTERNS__,
+  });
+} catch {
+  // The app starts where its URL says.
 }
 try {
   settleFirstFrame(document, {

@@ -1,6 +1,9 @@
 /** The media query for a dark system appearance: the one place it is written. */
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
+/** The media query of an installed web app, started from the home screen (the manifest's display). */
+export const INSTALLED_QUERY = '(display-mode: standalone)';
+
 /** `window.localStorage`, or undefined where reading the property itself throws (some private modes, sandboxed frames). */
 export function safeLocalStorage(): Storage | undefined {
   try {

@@ -1,3 +1,4 @@
+import { INSTALLED_QUERY } from './browser';
 import { platformName } from './native';
 
 export type RuntimeKind = 'web' | 'installed' | 'ios' | 'android';
@@ -21,5 +22,5 @@ function matches(query: string): boolean {
 export function runtimeKind(): RuntimeKind {
   const platform = platformName();
   if (platform === 'ios' || platform === 'android') return platform;
-  return matches('(display-mode: standalone)') ? 'installed' : 'web';
+  return matches(INSTALLED_QUERY) ? 'installed' : 'web';
 }

@@ -44,6 +44,17 @@ export const LANDING_TAB: TabEntry = TAB_LIST[0];
 export const LANDING_PATH = tabPath(LANDING_TAB.id);
 
 /**
+ * Every route of the tabs, as patterns (`/tabs/explore/:id`): what a kept place may be (P13),
+ * read by the head script before the first paint (vite/bootShell.ts) and by the app.
+ */
+export const ROUTE_PATTERNS: readonly string[] = (TAB_LIST as readonly TabEntry[]).flatMap(
+  (tab) => [
+    tabPath(tab.id),
+    ...(tab.children ?? []).map((child) => `${tabPath(tab.id)}/${child.path}`),
+  ],
+);
+
+/**
  * The modules of the first screen, fetched beside the entry (vite/firstScreenPreload.ts) and
  * counted as the first load (`npm run size`): the app's start, the tabs module, the landing page.
  */
