@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { preview } from 'vite';
-import { expectHeading, visiblePage } from './support/app.ts';
-import { test } from './support/fixtures.ts';
+import { APP_SLUG } from '../src/shared/appIdentity.ts';
+import { expectHeading, shownState, visiblePage } from './support/app.ts';
+import { emitNative, fakeNative } from './support/fakeNative.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /** Records CSP violations the page reports, from before the app runs. */
 const recordViolations = {
@@ -103,5 +105,109 @@ test.describe('security', () => {
     });
     assert.equal(ran, false);
     assert.deepEqual(await violations(page), ['script-src-elem inline']);
+  });
+});
+
+/** Records every URL the page hands to History (`pushState`, `replaceState`), refused or not. */
+const recordHistory = {
+  content: `window.__historyUrls = [];
+    for (const method of ['pushState', 'replaceState']) {
+      const original = History.prototype[method];
+      History.prototype[method] = function (state, title, url) {
+        window.__historyUrls.push(url === undefined || url === null ? null : String(url));
+        return original.call(this, state, title, url);
+      };
+    }`,
+};
+
+function historyUrls(page: Page): Promise<(string | null)[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __historyUrls: (string | null)[] };
+    return w.__historyUrls.splice(0);
+  });
+}
+
+/** Deep links the app must ignore: each resolves to another origin, or is not the app's at all. */
+const HOSTILE_LINKS: unknown[] = [
+  `${APP_SLUG}:////evil.example`,
+  `${APP_SLUG}:////evil.example/tabs/home`,
+  `${APP_SLUG}:///\\evil.example`,
+  `${APP_SLUG}:/\\\\evil.example`,
+  `${APP_SLUG}://tabs\\evil.example/x`,
+  `${APP_SLUG}:///.//evil.example`,
+  `${APP_SLUG}:///\t/evil.example`,
+  `${APP_SLUG}:///\n/evil.example`,
+  `${APP_SLUG}://user@evil.example/tabs/home`,
+  'https://app.example//evil.example',
+  'https://app.example/\\evil.example',
+  'https://app.example/.//evil.example',
+  'http://evil.example/tabs/home',
+  'javascript:alert(document.domain)',
+  'data:text/html,<script>alert(1)</script>',
+  'file:///etc/passwd',
+  '',
+  '   ',
+  `${APP_SLUG}://tabs/${'a'.repeat(20_000)}`,
+  42,
+  null,
+];
+
+test.describe('P13: nothing from outside takes the app to another origin', () => {
+  test('P9, P13: hostile deep links leave the app where it was, with one warning and no error; a good link still opens its page', async ({
+    openApp,
+  }) => {
+    const { page, problems } = await openApp('/tabs/settings', {
+      init: [fakeNative({ platform: 'android' }), recordHistory],
+    });
+    const origin = new URL(page.url()).origin;
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== origin) elsewhere.push(request.url());
+    });
+    const before = await shownState(page);
+    await historyUrls(page);
+    for (const url of HOSTILE_LINKS) {
+      await emitNative(page, 'App.appUrlOpen', { url });
+    }
+    await emitNative(page, 'App.appUrlOpen', null);
+    expect(await shownState(page)).toEqual(before);
+
+    await emitNative(page, 'App.appUrlOpen', { url: `${APP_SLUG}://tabs/explore/offline` });
+    await expect(page).toHaveURL(`${origin}/tabs/explore/offline`);
+    await expectHeading(page, 'Offline');
+    // What reached History since: the good link's page only, so no hostile link got as far.
+    const urls = await historyUrls(page);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(new URL(url ?? '', page.url()).href).toBe(`${origin}/tabs/explore/offline`);
+    }
+    expect(elsewhere).toEqual([]);
+    expect(problems).toEqual([
+      `warning: [${APP_SLUG}] Ignored a link that does not name a page of the app: ${JSON.stringify(HOSTILE_LINKS[0])}`,
+    ]);
+  });
+
+  test('P13: deep links whose encoded paths only look like another host open a page of the app (S2 for unknown ones)', async ({
+    openApp,
+  }) => {
+    const { page, problems } = await openApp('/tabs/settings', {
+      init: fakeNative({ platform: 'android' }),
+    });
+    const origin = new URL(page.url()).origin;
+    for (const [url, path, heading] of [
+      [`${APP_SLUG}://tabs/%2F%2Fevil.example`, '/tabs/home', 'Home'],
+      ['https://evil.example/tabs/settings', '/tabs/settings', 'Settings'],
+      [`${APP_SLUG}:///%5C%5Cevil.example`, '/tabs/home', 'Home'],
+      [
+        `${APP_SLUG}://tabs/explore/%2e%2e/explore/deep-links`,
+        '/tabs/explore/deep-links',
+        'Deep links',
+      ],
+    ] as const) {
+      await emitNative(page, 'App.appUrlOpen', { url });
+      await expect(page).toHaveURL(`${origin}${path}`);
+      await expectHeading(page, heading);
+    }
+    expect(problems).toEqual([]);
   });
 });

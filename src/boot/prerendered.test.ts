@@ -66,6 +66,31 @@ describe('P10: the prerendered page in the first frame', () => {
     expect(assign).toHaveBeenCalledTimes(1);
     document.documentElement.removeAttribute('data-render');
   });
+
+  it.each(['//evil.example/tabs', '/\\evil.example', '/.//evil.example', '/\t/evil.example'])(
+    'P13: a link whose path resolves to another origin (%j) is not followed',
+    (href) => {
+      document.body.innerHTML = '<ion-tab-button><span>Settings</span></ion-tab-button>';
+      document.querySelector('ion-tab-button')?.setAttribute('href', href);
+      const assign = vi.fn();
+      followLinksUntilLive(document, { pathname: '/tabs/home', assign });
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.querySelector('ion-tab-button span')?.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
+
+  it('P13: a link is followed to the path the browser would resolve, not the raw href', () => {
+    document.body.innerHTML = '<ion-tab-button><span>Explore</span></ion-tab-button>';
+    document.querySelector('ion-tab-button')?.setAttribute('href', '/tabs/./x/../explore');
+    const assign = vi.fn();
+    followLinksUntilLive(document, { pathname: '/tabs/home', assign });
+    document
+      .querySelector('ion-tab-button span')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(assign.mock.calls).toEqual([['/tabs/explore']]);
+  });
 });
 
 describe('P10: the first frame settles the mode and what the document does', () => {

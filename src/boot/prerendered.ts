@@ -7,6 +7,7 @@
  * as a link, to that page's own prerendered file, never lost.
  */
 
+import { appPathFrom } from '../shared/appPath.ts';
 import { APP_HYDRATED_MARK } from '../shared/performanceMarks.ts';
 import { chooseDocument, type DocumentChoice, type IonicMode } from './documents.ts';
 
@@ -111,10 +112,12 @@ export function followLinksUntilLive(
       if (isLive(document) || !(event.target instanceof Element)) return;
       const link = event.target.closest('ion-tab-button[href], ion-item[href]');
       const href = link?.getAttribute('href');
-      if (!href?.startsWith('/') || href.startsWith('//')) return;
+      // Only a path of the app's own (P13): `//host` or `/\host` would leave its origin.
+      const path = href?.startsWith('/') ? appPathFrom(href) : undefined;
+      if (path === undefined) return;
       event.preventDefault();
       event.stopPropagation();
-      if (href !== location.pathname) location.assign(href);
+      if (path !== location.pathname) location.assign(path);
     },
     { capture: true },
   );
