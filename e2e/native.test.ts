@@ -132,6 +132,30 @@ test.describe('start-up on a device (fake native bridge)', () => {
     });
   }
 
+  test('P3, P7 (android): Home and the Offline page say the app works offline from its built-in files, with no warning', async ({
+    openApp,
+  }) => {
+    const { page, problems } = await openApp('/tabs/home', {
+      init: fakeNative({ platform: 'android' }),
+      // No service worker is registered on a device, whether or not the browser allows one.
+      serviceWorkers: 'allow',
+      blockServiceWorkers: false,
+    });
+    await expect(page.getByTestId('offline')).toHaveText('Built in');
+    await page.getByRole('tab', { name: 'Explore' }).click();
+    await expectHeading(page, 'Explore');
+    await visiblePage(page).getByText('Offline', { exact: true }).click();
+    await expectHeading(page, 'Offline');
+    await expect(
+      visiblePage(page).locator('ion-item', { hasText: 'Works offline' }).locator('ion-note'),
+    ).toHaveText('Built in');
+    assert.equal(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      0,
+    );
+    assert.deepEqual(problems, []);
+  });
+
   test('deep links: appUrlOpen opens the page it names; an unknown one lands on Home (S2)', async ({
     openApp,
   }) => {

@@ -71,8 +71,9 @@ void platformReady(seedSteps()).then(statusBarFollowsTheme);
 // P7: stored for offline use once the page has loaded, so the precache never competes with it.
 // This module may run after the load event (main.tsx waits for the first paint).
 function storeForOffline(): void {
+  // It never throws; should a bug make it, the console says so as the bug it is.
   registerServiceWorker().catch((error: unknown) => {
-    console.warn(`${LOG_TAG} The app could not be stored for offline use.`, error);
+    console.error(`${LOG_TAG} Registering the service worker failed on a bug.`, error);
   });
   // P10: the worker answers pages in this device's mode.
   void tellWorkerTheMode().catch(() => undefined);

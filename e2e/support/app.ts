@@ -27,8 +27,13 @@ export interface OpenOptions extends BrowserContextOptions {
 /** A phone, for the tests and the bench: the width of most phones in use. */
 export const PHONE = { width: 390, height: 844 };
 
+/**
+ * With service workers blocked, Playwright says so, and the app says, once, that it cannot be
+ * stored for offline use because workers are blocked: both true, and the harness's doing. Any
+ * other word about offline use (a real failure) still counts.
+ */
 const BLOCKED_WORKER =
-  /Service Worker registration blocked by Playwright|could not be stored for offline use/;
+  /^Service Worker registration blocked by Playwright$|cannot be stored for offline use: service workers are blocked in this browser\.$/;
 
 /** A phone-sized context on the served build; the caller closes it (the fixtures do). */
 export function phoneContext(
@@ -50,8 +55,7 @@ export async function openAppIn(
   const problems: string[] = [];
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
-    // With service workers blocked (the default here), Playwright says so and the app reports,
-    // once, that it could not be stored for offline use: the harness's doing, not a fault.
+    // With service workers blocked (the default here): see BLOCKED_WORKER.
     if (blockServiceWorkers && BLOCKED_WORKER.test(message.text())) return;
     const type = message.type();
     if (type === 'error') errors.push(message.text());

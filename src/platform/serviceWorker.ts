@@ -1,38 +1,132 @@
 import { Capacitor } from '@capacitor/core';
 import { createStore } from 'zustand/vanilla';
 import { warnOnce } from './log';
+import {
+  initialReadiness,
+  NOT_STORED,
+  readinessAfterRegisterError,
+  warningFor,
+  type OfflineEnvironment,
+  type OfflineReadiness,
+  type RegisterAnswer,
+} from './offlineReadiness';
 
 export interface ServiceWorkerState {
-  /** The whole build is stored: the app starts with the network off (P3, P7). */
-  readonly offlineReady: boolean;
+  /** Whether the app starts with the network off, and why not (P3, P7). */
+  readonly offline: OfflineReadiness;
   /** A new version is waiting; the app offers it and never forces it (P7). */
   readonly updateAvailable: boolean;
 }
 
+/** Where vite-plugin-pwa writes the worker (its default `filename`) and the scope it registers. */
+const SCOPE = import.meta.env.BASE_URL;
+const WORKER_URL = `${SCOPE}sw.js`;
+
+/** `navigator.serviceWorker`, which is missing in some browsers and throws in sandboxed frames. */
+function readContainer():
+  { readonly value: ServiceWorkerContainer | undefined } | { readonly error: unknown } {
+  try {
+    // Typed as always there; it is not in every browser.
+    const container: ServiceWorkerContainer | undefined = navigator.serviceWorker;
+    return { value: container };
+  } catch (error) {
+    return { error };
+  }
+}
+
+function browserEnvironment(): OfflineEnvironment {
+  return {
+    native: Capacitor.isNativePlatform(),
+    container: readContainer(),
+    secureContext: window.isSecureContext,
+  };
+}
+
 export const serviceWorkerStore = createStore<ServiceWorkerState>(() => ({
-  offlineReady: 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null,
+  offline: initialReadiness(browserEnvironment()),
   updateAvailable: false,
 }));
+
+/** Sets what is true now, and says once why the app will not work offline, if it will not. */
+function settle(offline: OfflineReadiness): void {
+  serviceWorkerStore.setState({ offline });
+  const warning = warningFor(offline);
+  if (warning) warnOnce('service-worker', warning);
+}
+
+/** Whether the worker's script answers as JavaScript: told apart from a browser that blocks it. */
+async function scriptServed(): Promise<boolean> {
+  try {
+    const response = await fetch(WORKER_URL, { cache: 'no-store' });
+    return response.ok && /javascript/i.test(response.headers.get('content-type') ?? '');
+  } catch {
+    return false;
+  }
+}
+
+/** Asks the browser's own `register()` what it answers, to tell a blocked browser from a fault. */
+async function askBrowser(container: ServiceWorkerContainer): Promise<RegisterAnswer> {
+  try {
+    return { registered: await container.register(WORKER_URL, { scope: SCOPE }) };
+  } catch (refused) {
+    return { refused, scriptServed: await scriptServed() };
+  }
+}
+
+/** The first install failing (a precached file missing) leaves no worker: nothing is stored. */
+function watchFirstInstall(registration: ServiceWorkerRegistration): void {
+  const watch = (worker: ServiceWorker | null) => {
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'redundant' && !registration.active) {
+        settle({ status: 'failed', reason: NOT_STORED });
+      }
+    });
+  };
+  if (registration.active) return;
+  watch(registration.installing);
+  registration.addEventListener('updatefound', () => {
+    watch(registration.installing);
+  });
+}
 
 let activateUpdate: (() => Promise<void>) | undefined;
 
 /**
  * P7: registers the service worker that precaches the build. Not on devices, where the app's
- * files are already on the device. Never throws: a failure is reported once.
+ * files are already on the device, nor where the browser has no service workers. Never throws:
+ * the state says what is true, and a reason it cannot work offline is reported once.
  */
 export async function registerServiceWorker(): Promise<void> {
-  if (Capacitor.isNativePlatform() || !('serviceWorker' in navigator)) return;
+  const { offline } = serviceWorkerStore.getState();
+  if (offline.status === 'built-in' || offline.status === 'unavailable') {
+    settle(offline);
+    return;
+  }
+  const container = readContainer();
+  const serviceWorker = 'value' in container ? container.value : undefined;
+  if (!serviceWorker) return;
   // Fetched after the page has loaded: the worker's client code is not part of the first load.
   const { registerSW } = await import('virtual:pwa-register');
   activateUpdate = registerSW({
     onOfflineReady: () => {
-      serviceWorkerStore.setState({ offlineReady: true });
+      serviceWorkerStore.setState({ offline: { status: 'ready' } });
     },
     onNeedRefresh: () => {
       serviceWorkerStore.setState({ updateAvailable: true });
     },
+    onRegisteredSW: (_url: string, registration: ServiceWorkerRegistration | undefined) => {
+      if (registration) watchFirstInstall(registration);
+    },
     onRegisterError: (error: unknown) => {
-      warnOnce('service-worker', 'The app could not be stored for offline use.', error);
+      void askBrowser(serviceWorker).then((answer) => {
+        const { offline } = serviceWorkerStore.getState();
+        // The page is served by a worker already: the stored build still starts offline.
+        if (offline.status === 'ready') {
+          warnOnce('service-worker', 'The offline copy could not be updated.', error);
+          return;
+        }
+        settle(readinessAfterRegisterError(error, answer));
+      });
     },
   });
 }

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { startupStore } from '../../platform/platformReady';
 import { runtimeKind, runtimeLabels } from '../../platform/runtime';
 import { serviceWorkerStore } from '../../platform/serviceWorker';
+import { offlineLabels } from '../../platform/offlineReadiness';
 import { themeStore } from '../../theme/themeStore';
 import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
@@ -19,7 +20,7 @@ const WAITING = 'Waiting for the platform…';
 export default function HomePage() {
   const theme = useStore(themeStore);
   const liveStartup = useStore(startupStore);
-  const { offlineReady } = useStore(serviceWorkerStore);
+  const { offline } = useStore(serviceWorkerStore);
   // Prerendered (P10), the page waits for the platform rather than state a fact it cannot know.
   const hydrated = useHydrated();
   const startup = hydrated ? liveStartup : NOT_STARTED;
@@ -51,7 +52,7 @@ export default function HomePage() {
           <IonLabel className="ion-text-wrap">
             <h3>Works offline</h3>
             <p className="live-value" data-testid="offline">
-              {hydrated ? (offlineReady ? 'Ready' : 'Not yet') : PENDING}
+              {hydrated ? offlineLabels[offline.status] : PENDING}
             </p>
           </IonLabel>
         </IonItem>

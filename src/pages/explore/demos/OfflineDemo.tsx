@@ -2,6 +2,7 @@ import { IonItem, IonLabel } from '@ionic/react';
 import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { isOnline, onOnlineChange } from '../../../platform/browser';
+import { offlineLabels } from '../../../platform/offlineReadiness';
 import { serviceWorkerStore } from '../../../platform/serviceWorker';
 import { LiveState, TryIt } from './DemoSection';
 
@@ -12,13 +13,14 @@ export function OfflineDemo() {
     // Prerendered (P10): LiveState shows it pending.
     () => true,
   );
-  const { offlineReady } = useStore(serviceWorkerStore);
+  // The same state and words as Home's "Works offline" line (P3).
+  const { offline } = useStore(serviceWorkerStore);
   return (
     <>
       <LiveState
         rows={[
           ['Network', online ? 'Online' : 'Offline'],
-          ['Stored for offline use', offlineReady ? 'Yes' : 'Not yet'],
+          ['Works offline', offlineLabels[offline.status]],
         ]}
       />
       <TryIt>

@@ -1,0 +1,159 @@
+import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
+import { expectConsole } from '../test/setup';
+import { LOG_TAG } from '../shared/appIdentity';
+import { BLOCKED, NOT_IN_THIS_BROWSER, NOT_STORED } from './offlineReadiness';
+
+const pwa = vi.hoisted(() => ({ registerSW: vi.fn() }));
+vi.mock('virtual:pwa-register', () => pwa);
+
+/** What `registerSW` was given: the app's callbacks. */
+function callbacks(): RegisterSWOptions {
+  return (pwa.registerSW.mock.calls[0]?.[0] ?? {}) as RegisterSWOptions;
+}
+
+/** A fresh serviceWorker module (and warnOnce) over this `navigator.serviceWorker`. */
+async function withContainer(container: Partial<ServiceWorkerContainer> | undefined) {
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+  // As on any https page or localhost (jsdom's pages are not secure contexts).
+  Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
+  vi.resetModules();
+  return import('./serviceWorker');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  Reflect.deleteProperty(window, 'isSecureContext');
+  pwa.registerSW.mockReset();
+});
+
+describe('registerServiceWorker', () => {
+  it('P7: without service workers, says so once and registers nothing', async () => {
+    const warn = expectConsole('warn');
+    const { registerServiceWorker, serviceWorkerStore } = await withContainer(undefined);
+    expect(serviceWorkerStore.getState().offline).toEqual({
+      status: 'unavailable',
+      reason: NOT_IN_THIS_BROWSER,
+    });
+    await registerServiceWorker();
+    await registerServiceWorker();
+    expect(pwa.registerSW).not.toHaveBeenCalled();
+    expect(warn.mock.calls).toEqual([
+      [`${LOG_TAG} The app cannot be stored for offline use: ${NOT_IN_THIS_BROWSER}.`],
+    ]);
+  });
+
+  it('P7: register() stubbed to answer nothing (workers blocked) reads "blocked", not a TypeError', async () => {
+    const warn = expectConsole('warn');
+    const register = vi.fn(() => Promise.resolve(undefined));
+    const { registerServiceWorker, serviceWorkerStore } = await withContainer({
+      controller: null,
+      register: register as unknown as ServiceWorkerContainer['register'],
+    });
+    expect(serviceWorkerStore.getState().offline).toEqual({ status: 'pending' });
+    await registerServiceWorker();
+    callbacks().onRegisterError?.(
+      new TypeError("Cannot read properties of undefined (reading 'waiting')"),
+    );
+    await vi.waitFor(() => {
+      expect(serviceWorkerStore.getState().offline).toEqual({
+        status: 'unavailable',
+        reason: BLOCKED,
+      });
+    });
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    expect(warn.mock.calls).toEqual([
+      [`${LOG_TAG} The app cannot be stored for offline use: ${BLOCKED}.`],
+    ]);
+  });
+
+  it("P7: a worker script the host does not serve is a real failure, in the browser's words", async () => {
+    const warn = expectConsole('warn');
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('Not found', { status: 404 })));
+    const refusal = new DOMException(
+      "Failed to register a ServiceWorker: The script has an unsupported MIME type ('text/html').",
+      'SecurityError',
+    );
+    const { registerServiceWorker, serviceWorkerStore } = await withContainer({
+      controller: null,
+      register: () => Promise.reject(refusal),
+    });
+    await registerServiceWorker();
+    callbacks().onRegisterError?.(refusal);
+    await vi.waitFor(() => {
+      expect(serviceWorkerStore.getState().offline).toEqual({
+        status: 'failed',
+        reason: refusal.message,
+      });
+    });
+    expect(warn.mock.calls).toEqual([
+      [`${LOG_TAG} The app could not be stored for offline use: ${refusal.message}`],
+    ]);
+  });
+
+  it('P7: a refusal of a script served well, for a policy, is a browser that blocks workers', async () => {
+    const warn = expectConsole('warn');
+    const served = new Response('self.addEventListener("fetch", () => {});', {
+      headers: { 'Content-Type': 'text/javascript' },
+    });
+    vi.stubGlobal('fetch', () => Promise.resolve(served));
+    const refusal = new DOMException('The user denied permission.', 'SecurityError');
+    const { registerServiceWorker, serviceWorkerStore } = await withContainer({
+      controller: null,
+      register: () => Promise.reject(refusal),
+    });
+    await registerServiceWorker();
+    callbacks().onRegisterError?.(refusal);
+    const reason = `${BLOCKED} (The user denied permission.)`;
+    await vi.waitFor(() => {
+      expect(serviceWorkerStore.getState().offline).toEqual({ status: 'unavailable', reason });
+    });
+    expect(warn.mock.calls).toEqual([
+      [`${LOG_TAG} The app cannot be stored for offline use: ${reason}.`],
+    ]);
+  });
+
+  it('P7: a page a worker serves stays ready when an update cannot register', async () => {
+    const warn = expectConsole('warn');
+    const error = new TypeError('Failed to fetch');
+    const { registerServiceWorker, serviceWorkerStore } = await withContainer({
+      controller: {} as ServiceWorker,
+      register: () => Promise.reject(error),
+    });
+    expect(serviceWorkerStore.getState().offline).toEqual({ status: 'ready' });
+    await registerServiceWorker();
+    callbacks().onRegisterError?.(error);
+    await vi.waitFor(() => {
+      expect(warn).toHaveBeenCalledTimes(1);
+    });
+    expect(warn.mock.calls).toEqual([[`${LOG_TAG} The offline copy could not be updated.`, error]]);
+    expect(serviceWorkerStore.getState().offline).toEqual({ status: 'ready' });
+  });
+
+  it('P7: ready once the worker has stored the build; a new version is offered', async () => {
+    const { registerServiceWorker, serviceWorkerStore } = await withContainer({ controller: null });
+    await registerServiceWorker();
+    callbacks().onOfflineReady?.();
+    expect(serviceWorkerStore.getState()).toEqual({
+      offline: { status: 'ready' },
+      updateAvailable: false,
+    });
+    callbacks().onNeedRefresh?.();
+    expect(serviceWorkerStore.getState().updateAvailable).toBe(true);
+  });
+
+  it('P7: a first install that fails (a precached file missing) is a real failure', async () => {
+    const warn = expectConsole('warn');
+    const worker = Object.assign(new EventTarget(), { state: 'installing' });
+    const registration = Object.assign(new EventTarget(), { active: null, installing: worker });
+    const { registerServiceWorker, serviceWorkerStore } = await withContainer({ controller: null });
+    await registerServiceWorker();
+    callbacks().onRegisteredSW?.('/sw.js', registration as unknown as ServiceWorkerRegistration);
+    worker.state = 'redundant';
+    worker.dispatchEvent(new Event('statechange'));
+    expect(serviceWorkerStore.getState().offline).toEqual({ status: 'failed', reason: NOT_STORED });
+    expect(warn.mock.calls).toEqual([
+      [`${LOG_TAG} The app could not be stored for offline use: ${NOT_STORED}`],
+    ]);
+  });
+});
