@@ -210,4 +210,30 @@ test.describe('P13: nothing from outside takes the app to another origin', () =>
     }
     expect(problems).toEqual([]);
   });
+
+  test('P9: Ionic settings in the address other than mode and animations are ignored: no broken transition, nothing kept for the session', async ({
+    openApp,
+  }) => {
+    const { page, problems } = await openApp(
+      '/tabs/explore?ionic:navAnimation=x&ionic:persistConfig=true&ionic:innerHTMLTemplatesEnabled=true&ionic:mode=ios',
+    );
+    await expect(page.locator('html')).toHaveClass(/\bios\b/);
+    await visiblePage(page).getByText('Offline', { exact: true }).click();
+    await expectHeading(page, 'Offline');
+    await page.goBack();
+    await expectHeading(page, 'Explore');
+    expect(
+      await page.evaluate(() => {
+        const ionic = (window as unknown as { Ionic: { config: { get: (k: string) => unknown } } })
+          .Ionic;
+        return [
+          sessionStorage.getItem('ionic-persist-config'),
+          ionic.config.get('innerHTMLTemplatesEnabled') ?? null,
+        ];
+      }),
+    ).toEqual([null, null]);
+    expect(problems).toEqual([
+      `warning: [${APP_SLUG}] Ignored Ionic settings in the address: "navAnimation", "persistConfig", "innerHTMLTemplatesEnabled".`,
+    ]);
+  });
 });

@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadFirstScreen } from './app/App';
 import { seedSteps } from './app/seedSteps';
 import { guardMatchMedia } from './platform/guards';
+import { ionicKeysToIgnore } from './platform/ionicConfig';
 import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { tellWorkerTheMode } from './platform/workerMode';
@@ -20,9 +21,17 @@ import { warnOnce } from './platform/log';
 
 guardMatchMedia();
 
+// P9: of Ionic's settings in the address (`?ionic:…`), only its mode and animations are kept.
+const ignoredIonicKeys = ionicKeysToIgnore(location.search);
+const ignoredNames = Object.keys(ignoredIonicKeys);
+if (ignoredNames.length > 0) {
+  const named = ignoredNames.slice(0, 5).map((name) => JSON.stringify(name.slice(0, 40)));
+  warnOnce('ionic-config', `Ignored Ionic settings in the address: ${named.join(', ')}.`);
+}
+
 // S10: Ionic listens for the hardware Back button on devices; on the web too, so the back-button
 // page (and the browser tests) can press it with a `backbutton` event.
-setupIonicReact({ hardwareBackButton: true });
+setupIonicReact({ ...ignoredIonicKeys, hardwareBackButton: true });
 
 // The first screen renders in one pass once its modules are there (see loadFirstScreen): over the
 // prerendered page when there is one for this URL and build (P10), hydrating it; else anew.
