@@ -4,6 +4,7 @@
  * (src/boot/restore.ts), the app writes it (src/platform/place.ts).
  */
 import { APP_SLUG } from './appIdentity.ts';
+import { appPathFrom } from './appPath.ts';
 
 /** Where the place is kept in `localStorage`. */
 export const PLACE_KEY = `${APP_SLUG}:place`;
@@ -77,5 +78,6 @@ export function placeToReopen(
   const { path, at } = (value ?? {}) as Partial<Record<keyof Place, unknown>>;
   if (typeof path !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return undefined;
   if (at > now || now - at > RECENT_MS) return undefined;
-  return isAppRoute(path, patterns) ? path : undefined;
+  // The one rule for a path from outside the app's code (src/shared/appPath.ts), then the routes.
+  return appPathFrom(path) === path && isAppRoute(path, patterns) ? path : undefined;
 }
