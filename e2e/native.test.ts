@@ -147,7 +147,7 @@ test.describe('start-up on a device (fake native bridge)', () => {
     await visiblePage(page).getByText('Offline', { exact: true }).click();
     await expectHeading(page, 'Offline');
     await expect(
-      visiblePage(page).locator('ion-item', { hasText: 'Works offline' }).locator('ion-note'),
+      visiblePage(page).locator('ion-item', { hasText: 'Works offline' }).locator('.live-value'),
     ).toHaveText('Built in');
     assert.equal(
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),

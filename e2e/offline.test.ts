@@ -37,7 +37,7 @@ async function deployCopy() {
 
 /** The value of a row of the shown page's "Live state". */
 function liveValue(page: Page, label: string) {
-  return visiblePage(page).locator('ion-item', { hasText: label }).locator('ion-note');
+  return visiblePage(page).locator('ion-item', { hasText: label }).locator('.live-value');
 }
 
 /** Home's "Works offline" line and the Offline page's say `label`, the same state in the same words. */

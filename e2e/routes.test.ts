@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { LANDING_PATH, LANDING_TAB } from '../src/tabs/tabList.ts';
-import { expectHeading, pathname } from './support/app.ts';
+import { appIsLive, expectHeading, pathname } from './support/app.ts';
 import { test } from './support/fixtures.ts';
 
 test.describe('routes in the browser', () => {
@@ -70,7 +70,8 @@ test.describe('routes in the browser', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
-    await page.locator('ion-tab-bar').waitFor();
+    // The tab bar is in the prerendered page from the start (P10): wait for the app itself.
+    await appIsLive(page);
     const entry = await page.evaluate(
       () => document.querySelector<HTMLScriptElement>('script[type="module"]')?.src ?? '',
     );

@@ -4,6 +4,13 @@ export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 /** The media query of an installed web app, started from the home screen (the manifest's display). */
 export const INSTALLED_QUERY = '(display-mode: standalone)';
 
+/**
+ * P9: the one warning for storage that fails, whichever of its users meets it first: the theme
+ * preference (S4) and the place a cold start reopens (P13) both live there.
+ */
+export const STORAGE_UNAVAILABLE =
+  'Storage is unavailable; the theme preference and the page to reopen hold for this session only.';
+
 /** `window.localStorage`, or undefined where reading the property itself throws (some private modes, sandboxed frames). */
 export function safeLocalStorage(): Storage | undefined {
   try {

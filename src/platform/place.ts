@@ -4,14 +4,14 @@
  * frame of a navigation; storage that throws is reported once and changes nothing else (P9).
  */
 import { PLACE_KEY, serializePlace } from '../shared/place';
-import { safeLocalStorage } from './browser';
+import { safeLocalStorage, STORAGE_UNAVAILABLE } from './browser';
 import { warnOnce } from './log';
 
 function writePlace(path: string): void {
   try {
     safeLocalStorage()?.setItem(PLACE_KEY, serializePlace({ path, at: Date.now() }));
   } catch (error) {
-    warnOnce('place', 'Could not keep the place for the next start.', error);
+    warnOnce('storage', STORAGE_UNAVAILABLE, error);
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * The seed's one stored preference (S4–S6), as plain functions with their dependencies passed in.
  */
+import { STORAGE_UNAVAILABLE } from '../platform/browser.ts';
 
 /** S4: the local-storage key. */
 export const PREFERS_DARK_KEY = 'prefersDark';
@@ -33,7 +34,7 @@ export type PreferenceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeIte
 /** What can go wrong, as kinds: a caller may report each kind once. */
 export type PreferenceProblem = 'storage' | 'stored-value' | 'system-scheme';
 
-const STORAGE_PROBLEM = `Storage is unavailable; the theme preference holds for this session only.`;
+const STORAGE_PROBLEM = STORAGE_UNAVAILABLE;
 
 export interface PreferenceDeps {
   readonly storage: PreferenceStorage | undefined;
