@@ -130,6 +130,9 @@ async function nginxWithDocumentedRules(): Promise<{ url: string; stop: () => vo
     [
       'daemon off;',
       'worker_processes 1;',
+      // As root, nginx's workers drop to `nobody`, who cannot read a checkout in a private
+      // folder (mktemp -d makes 0700 folders): keep the workers as the user running the test.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
       `pid ${join(prefix, 'nginx.pid')};`,
       `error_log ${join(prefix, 'error.log')};`,
       'events {}',
