@@ -15,6 +15,7 @@ import { compileHints } from './vite/compileHints.ts';
 import { prerenderPages } from './vite/prerender/prerender.ts';
 import { prerenderedPagesInPreview } from './vite/prerender/preview.ts';
 import { ionicReactWorkarounds } from './vite/ionicReactWorkarounds.ts';
+import { ionicPreparedViews } from './vite/ionicPreparedViews.ts';
 import { ionicRouterFirstView } from './vite/ionicRouterFirstView.ts';
 
 const IONIC_PURE_MODULES =
@@ -40,6 +41,8 @@ export default defineConfig({
     ionicReactWorkarounds(),
     // P10: Ionic's router outlet renders its first view at once, so a prerendered page hydrates.
     ionicRouterFirstView(),
+    // Issue 26: every tab's root page is rendered, hidden, before its first tap.
+    ionicPreparedViews(),
     react(),
     securityHeadersFile(),
     securityHeadersInPreview(),

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { SHOWN_HEADINGS, shownHeadings, shownState, waitForRest } from './support/app.ts';
-import { test } from './support/fixtures.ts';
+import {
+  openAppIn,
+  SHOWN_HEADINGS,
+  shownHeadings,
+  shownState,
+  waitForRest,
+} from './support/app.ts';
+import { FIRST_PAGE_MARK, PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
+import { QUIET_MS } from '../src/tabs/prepareTabs.ts';
+import { TAB_LIST } from '../src/tabs/tabList.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /**
  * Taps a tab and reports what the first frame after the tap shows: the headings of the pages shown
@@ -61,15 +70,192 @@ test.describe('tab switches (P10)', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('P10: a first visit is left to Ionic: no page shown early, then the tab its own', async ({
+  test('P10: a first visit before the tab is prepared is left to Ionic: no page shown early, then the tab its own', async ({
     openApp,
   }) => {
-    const { page, problems } = await openApp('/tabs/home');
+    // Preparing waits while the person touches the app (QUIET_MS): keep touching until the tap.
+    const { page, problems } = await openApp('/tabs/home', {
+      init: {
+        content: `setInterval(() => dispatchEvent(new PointerEvent('pointerdown')), 100);`,
+      },
+    });
     await waitForRest(page);
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      PRELOADED_MARK,
+    );
+    expect(await page.locator('.ion-page[data-page-path="/tabs/settings"]').count()).toBe(0);
     const frame = await firstFrameAfterTap(page, 'settings');
     assert.notDeepEqual(frame.headings, ['Settings'], 'Settings is not kept, so not shown early');
     await waitForRest(page, { paths: ['/tabs/settings'] });
     assert.deepEqual((await shownState(page)).headings, ['Settings']);
     assert.deepEqual(problems, []);
+  });
+
+  test('P10: nothing is prepared before the first page has entered, and every other tab is prepared once the app is idle', async ({
+    openApp,
+  }) => {
+    const { page, problems } = await openApp('/tabs/home', {
+      init: {
+        content: `(() => {
+          const mark = performance.mark.bind(performance);
+          performance.mark = (name, options) => {
+            if (name === ${JSON.stringify(FIRST_PAGE_MARK)}) {
+              window.__pagesWhenEntered = document.querySelectorAll('.ion-page[data-page-path]').length;
+            }
+            return mark(name, options);
+          };
+        })();`,
+      },
+    });
+    const others = TAB_LIST.slice(1).map((tab) => `/tabs/${tab.id}`);
+    for (const path of others) {
+      const prepared = page.locator(`.ion-page[data-page-path="${path}"]`);
+      await expect(prepared).toHaveCount(1);
+      // Hidden from sight and from screen readers until visited.
+      await expect(prepared).toHaveClass(/\bion-page-hidden\b/);
+      await expect(prepared).toHaveAttribute('aria-hidden', 'true');
+      await expect(prepared).toBeHidden();
+    }
+    expect(
+      await page.evaluate(() => (window as { __pagesWhenEntered?: number }).__pagesWhenEntered),
+    ).toBe(1);
+    // Focus never lands in a prepared page: tab through the whole document.
+    for (let press = 0; press < 40; press++) {
+      await page.keyboard.press('Tab');
+      const inHidden = await page.evaluate(
+        () => document.activeElement?.closest('.ion-page-hidden, [aria-hidden="true"]') != null,
+      );
+      expect(inHidden, `focus after ${press + 1} Tab presses`).toBe(false);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("P10: a prepared tab's first visit shows its page in the first frame after the tap, current, and its visit fires what a visit fires", async ({
+    openApp,
+    newPhoneContext,
+  }) => {
+    const lifecycle = `(() => {
+      window.__events = [];
+      for (const type of ['ionViewWillEnter', 'ionViewDidEnter', 'ionViewWillLeave', 'ionViewDidLeave']) {
+        document.addEventListener(type, (event) => {
+          const path = event.target.getAttribute && event.target.getAttribute('data-page-path');
+          if (path) window.__events.push(type + ' ' + path);
+        }, true);
+      }
+    })();`;
+    const events = (page: Page) =>
+      page.evaluate(() => (window as { __events?: string[] }).__events?.splice(0) ?? []);
+
+    // What a first visit fires when it is not prepared (the person keeps touching meanwhile).
+    const unprepared = await newPhoneContext({ colorScheme: 'light' });
+    const plain = await openAppIn(unprepared, '/tabs/home', {
+      init: [
+        { content: lifecycle },
+        { content: `setInterval(() => dispatchEvent(new PointerEvent('pointerdown')), 100);` },
+      ],
+    });
+    await waitForRest(plain.page);
+    await plain.page.locator('ion-tab-button[tab="explore"]').click();
+    await waitForRest(plain.page, { paths: ['/tabs/explore'] });
+    await plain.page
+      .locator('.ion-page[data-page-path="/tabs/explore"] ion-item', { hasText: 'Dark theme' })
+      .click();
+    await waitForRest(plain.page, { paths: ['/tabs/explore/dark-theme'] });
+    await events(plain.page);
+    await plain.page.locator('ion-tab-button[tab="settings"]').click();
+    await waitForRest(plain.page, { paths: ['/tabs/settings'] });
+    await plain.page.waitForTimeout(300);
+    const unpreparedEvents = await events(plain.page);
+
+    const { page, problems } = await openApp('/tabs/home', {
+      colorScheme: 'light',
+      init: { content: lifecycle },
+    });
+    const settings = page.locator('.ion-page[data-page-path="/tabs/settings"]');
+    await expect(settings).toHaveCount(1);
+    await expect(settings).toHaveClass(/\bion-page-hidden\b/);
+    // The theme changes after Settings was prepared (on Explore's dark theme page): Settings'
+    // first visit shows it as it is now.
+    await page.locator('ion-tab-button[tab="explore"]').click();
+    await waitForRest(page, { paths: ['/tabs/explore'] });
+    await page
+      .locator('.ion-page[data-page-path="/tabs/explore"] ion-item', { hasText: 'Dark theme' })
+      .click();
+    await waitForRest(page, { paths: ['/tabs/explore/dark-theme'] });
+    // A push from the prepared page fires the pages' events, as any push does.
+    await expect
+      .poll(async () =>
+        (await page.evaluate(() => (window as { __events?: string[] }).__events ?? [])).join(),
+      )
+      .toContain('ionViewDidEnter /tabs/explore/dark-theme');
+    expect(await events(page)).toEqual(
+      expect.arrayContaining([
+        'ionViewWillLeave /tabs/explore',
+        'ionViewWillEnter /tabs/explore/dark-theme',
+        'ionViewDidLeave /tabs/explore',
+        'ionViewDidEnter /tabs/explore/dark-theme',
+      ]),
+    );
+    await page.locator('.ion-page[data-page-path="/tabs/explore/dark-theme"] ion-toggle').click();
+    await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+    await events(page);
+    const frame = await firstFrameAfterTap(page, 'settings');
+    expect(frame.headings).toEqual(['Settings']);
+    await waitForRest(page, { paths: ['/tabs/settings'] });
+    await expect(settings.locator('ion-toggle')).toHaveJSProperty('checked', true);
+    await page.waitForTimeout(300);
+    // Ionic React 9 fires no page events on a tab switch (the stock tabs app neither): the prepared
+    // visit fires exactly what an unprepared one does.
+    expect(await events(page)).toEqual(unpreparedEvents);
+    expect(problems).toEqual([]);
+  });
+
+  test('P10: preparing waits while the person touches the app, and a tap is never held for it', async ({
+    openApp,
+  }) => {
+    const { page, problems } = await openApp('/tabs/home', {
+      init: {
+        content: `(() => {
+          window.__inputs = [];
+          window.__prepared = [];
+          addEventListener('pointerdown', () => window.__inputs.push(performance.now()), true);
+          new MutationObserver((records) => {
+            for (const record of records) {
+              for (const node of record.addedNodes) {
+                if (node.nodeType === 1 && node.matches('.ion-page[data-page-path]')) {
+                  window.__prepared.push(performance.now());
+                }
+              }
+            }
+          }).observe(document, { childList: true, subtree: true });
+        })();`,
+      },
+    });
+    await waitForRest(page);
+    // Touch the page every 200 ms for 2 s, from as soon as the app is live.
+    for (let touch = 0; touch < 10; touch++) {
+      await page.mouse.move(200, 300);
+      await page.mouse.down();
+      await page.mouse.up();
+      await page.waitForTimeout(200);
+    }
+    await expect(page.locator('.ion-page[data-page-path="/tabs/settings"]')).toHaveCount(1);
+    const { inputs, prepared } = await page.evaluate(() => {
+      const w = window as unknown as { __inputs: number[]; __prepared: number[] };
+      return { inputs: w.__inputs, prepared: w.__prepared };
+    });
+    // Every page created after the first was created at least QUIET_MS after the last touch.
+    for (const at of prepared.slice(1)) {
+      const lastTouch = Math.max(
+        ...inputs.filter((input) => input <= at),
+        Number.NEGATIVE_INFINITY,
+      );
+      expect(at - lastTouch).toBeGreaterThanOrEqual(QUIET_MS);
+    }
+    // A tap now is answered at once: Explore shows in the frame after it.
+    const frame = await firstFrameAfterTap(page, 'explore');
+    expect(frame.headings).toEqual(['Explore']);
+    expect(problems).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import {
   IonToolbar,
   useIonViewDidEnter,
 } from '@ionic/react';
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useResolvedPath } from 'react-router-dom';
 import { pageEntered } from './preload';
 import { PAGE_PATH } from './transitions';
 
@@ -40,8 +41,9 @@ function focusOnTabBar(): boolean {
  */
 export function Page({ title, backHref, contentId, children }: PageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // A page shows one path for its life: Ionic gives a pushed page with other parameters a view of its own.
-  const [ownPath] = useState(() => window.location.pathname);
+  // A page shows one path for its life: Ionic gives a pushed page with other parameters a view of
+  // its own. Its route's path, which is the URL's unless the page was prepared ahead of its visit.
+  const ownPath = useResolvedPath('.').pathname;
 
   const onClickCapture = (event: MouseEvent) => {
     if (window.location.pathname === ownPath) return;

@@ -1,16 +1,26 @@
 import { NavContext, type NavContextState } from '@ionic/react';
 import { useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useResolvedPath } from 'react-router-dom';
 
-/** One object for good, whose members are those of the latest value it was given. */
-function steady(first: NavContextState) {
+/**
+ * One object for good, whose members are those of the latest value it was given, but for the
+ * route: while another route is shown (a page prepared ahead of its visit, a kept page rendered
+ * anew while hidden), a page reads its own. Ionic registers a page under the route its context
+ * names, and a page of another route would take that route's place (vite/ionicPreparedViews.ts).
+ */
+function steady(first: NavContextState, ownPath: string) {
   let latest = first;
+  const read = (member: string | symbol): unknown =>
+    member === 'routeInfo' && latest.routeInfo?.pathname !== ownPath
+      ? { ...latest.routeInfo, pathname: ownPath, search: '' }
+      : Reflect.get(latest, member);
   const value = new Proxy({} as NavContextState, {
-    get: (_target, member): unknown => Reflect.get(latest, member),
+    get: (_target, member) => read(member),
     has: (_target, member) => Reflect.has(latest, member),
     ownKeys: () => Reflect.ownKeys(latest),
     getOwnPropertyDescriptor: (_target, member) => {
       const descriptor = Reflect.getOwnPropertyDescriptor(latest, member);
-      return descriptor && { ...descriptor, configurable: true };
+      return descriptor && { ...descriptor, value: read(member), configurable: true };
     },
   });
   return {
@@ -30,7 +40,9 @@ function steady(first: NavContextState) {
  */
 export function SteadyNavContext({ children }: { readonly children: ReactNode }) {
   const live = useContext(NavContext);
-  const [context] = useState(() => steady(live));
+  // The page's own path: its route's, which is the URL's while the page is shown.
+  const ownPath = useResolvedPath('.').pathname;
+  const [context] = useState(() => steady(live, ownPath));
   useLayoutEffect(() => {
     context.follow(live);
   }, [context, live]);

@@ -19,6 +19,8 @@ const loaders = new Set<Loader>([() => import('./ionicTransitions')]);
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   /** Starts fetching the module now, without rendering it (see `startLoading`). */
   readonly load: () => Promise<unknown>;
+  /** Whether the module is here: rendered now, it renders at once, with no fetch to fail. */
+  readonly isLoaded: () => boolean;
 };
 
 export function lazyWithPreload<P extends object>(
@@ -37,7 +39,7 @@ export function lazyWithPreload<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
-  return Object.assign(Preloadable, { load: track });
+  return Object.assign(Preloadable, { load: track, isLoaded: () => loaded !== undefined });
 }
 
 /**

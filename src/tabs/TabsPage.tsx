@@ -8,6 +8,7 @@ import { SteadyNavContext } from '../shared/SteadyNavContext';
 import { startLoading } from '../shared/preload';
 import { LANDING_PATH } from './tabList';
 import { isTabRoot, pageForPath, tabs } from './tabs';
+import { usePrepareTabs } from './prepareTabs';
 import { useShowKeptTab } from './showKeptTab';
 import { useTabTapsInOrder } from './tabTapsInOrder';
 
@@ -18,19 +19,26 @@ import { useTabTapsInOrder } from './tabTapsInOrder';
 export const firstPageLoaded = startLoading(pageForPath(window.location.pathname) ?? tabs[0]?.page);
 
 const TAB_BAR_ID = 'tab-bar';
+/** Every tab's root, prepared ahead of its first tap (prepareTabs.ts). */
+const TAB_ROOTS = tabs.map((tab) => ({
+  tab: tab.id,
+  path: tabPath(tab.id),
+  loaded: tab.page.isLoaded,
+}));
 /** Marks the tab bar's last button; keep in step with src/boot/earlyTaps.css. */
 const TAB_BAR_END = 'data-tab-bar-end';
 
 function lazyElement(Page: ComponentType<object>) {
-  // The boundary's own screens keep the live context: they replace a page after it has mounted.
+  // The boundary's own screens read the page's context too: a page prepared ahead of its visit
+  // (prepareTabs.ts) that fails shows its screen under its own route, not the URL's.
   return (
-    <LoadBoundary>
-      <SteadyNavContext>
+    <SteadyNavContext>
+      <LoadBoundary>
         <Suspense fallback={null}>
           <Page />
         </Suspense>
-      </SteadyNavContext>
-    </LoadBoundary>
+      </LoadBoundary>
+    </SteadyNavContext>
   );
 }
 
@@ -60,6 +68,7 @@ export default function TabsPage() {
   useTabTapsInOrder(TAB_BAR_ID);
   // After the hold above: a held tap shows nothing early.
   useShowKeptTab(TAB_BAR_ID);
+  usePrepareTabs(TAB_ROOTS);
 
   return (
     <IonTabs>

@@ -1,7 +1,20 @@
 import { act, render } from '@testing-library/react';
 import { themeStore } from '../../theme/themeStore';
 import type { ThemeState } from '../../theme/prefersDark';
+import { MemoryRouter } from 'react-router-dom';
 import SettingsPage from './SettingsPage';
+
+/** The page as the app shows it: inside the router, at its own route. */
+function renderPage() {
+  return render(
+    <MemoryRouter
+      initialEntries={['/tabs/settings']}
+      future={{ v7_startTransition: false, v7_relativeSplatPath: true }}
+    >
+      <SettingsPage />
+    </MemoryRouter>,
+  );
+}
 
 /** A system appearance the test can change, as `matchMedia` reports it. */
 function fakeSystemScheme(dark: boolean) {
@@ -43,14 +56,14 @@ describe('SettingsPage', () => {
   ])('P5: with a light system and a theme %s, "Use system" disabled: %s', (_, theme, disabled) => {
     fakeSystemScheme(false);
     themeStore.setState(theme, true);
-    const { container } = render(<SettingsPage />);
+    const { container } = renderPage();
     expect(useSystemButton(container).disabled).toBe(disabled);
   });
 
   it('P5: "Use system" is enabled once a choice is stored, and when the system changes under it', () => {
     const systemTurns = fakeSystemScheme(false);
     themeStore.setState({ prefersDark: false, source: 'system' }, true);
-    const { container } = render(<SettingsPage />);
+    const { container } = renderPage();
     expect(useSystemButton(container).disabled).toBe(true);
 
     act(() => {
