@@ -1,164 +1,153 @@
-import { summarize, table, type EarlyTap, type LoadSample, type Measured } from './report.ts';
+import {
+  summarize,
+  table,
+  type Door,
+  type EarlyTap,
+  type LoadSample,
+  type Measured,
+  type TabSwitch,
+} from './report.ts';
 
-function sample(
-  ready: number,
-  switches: LoadSample['switches'] = [],
-  more: Partial<LoadSample> = {},
-): LoadSample {
+const DOORS: Door[] = [
+  { id: 'root-android', label: '`/`, Android phone', device: 'android' },
+  { id: 'root-iphone', label: '`/`, iPhone', device: 'iphone' },
+];
+
+function sample(ready: number, switches: TabSwitch[] = [], more: Partial<LoadSample> = {}) {
   return {
     fcp: ready / 2,
     lcp: ready / 2,
     ready,
     hydrated: ready,
     blocking: 0,
-    bytes: { html: 1024, js: 10 * 1024, css: 1024, other: 0 },
-    requests: 3,
-    laterBytes: 0,
+    kb: 100,
     switches,
     ...more,
-  };
+  } satisfies LoadSample;
 }
+
+const tap = (ms: number, more: Partial<EarlyTap> = {}): EarlyTap => ({
+  ms,
+  tappedAt: ms / 2,
+  lost: false,
+  navigated: false,
+  ...more,
+});
 
 function measured(
   loads: Record<string, LoadSample[]>,
-  earlyTaps: Measured['earlyTaps'] = { app: [], stock: [], blank: [] },
+  earlyTaps: Record<string, EarlyTap[]> = {},
 ): Measured {
   return {
-    date: '2026-11-22',
+    date: '2026-11-24',
     chromium: '156',
     runs: 3,
     lighthouseRuns: 0,
+    doors: DOORS,
     loads: new Map(Object.entries(loads)),
-    earlyTaps,
-    heap: { app: [2 * 1024 * 1024], stock: [4 * 1024 * 1024], blank: [1024 * 1024] },
-    soak: { steps: 0, counts: {}, before: { nodes: 1, heap: 0 }, after: { nodes: 1, heap: 0 } },
-    lighthouse: { app: [], stock: [], blank: [] },
+    earlyTaps: new Map(Object.entries(earlyTaps)),
+    blankReady: [100, 120, 110],
+    heap: { app: [2 * 1024 * 1024], stock: [4 * 1024 * 1024] },
+    soak: {
+      now: { steps: 0, counts: {}, before: { nodes: 1, heap: 0 }, after: { nodes: 1, heap: 0 } },
+    },
+    lighthouse: new Map(),
     belowFullMarks: {},
   };
 }
 
 describe('benchmark report', () => {
-  it('gives Tabshell’s medians with its ratios to the stock app and to the blank page', () => {
+  it('gives each door’s medians for both apps with Tabshell’s ratio to the stock app', () => {
     const report = summarize(
       measured({
-        'app@4': [sample(710), sample(810), sample(910)],
-        'stock@4': [sample(1500), sample(1600), sample(1700)],
-        'blank@4': [sample(400), sample(400), sample(400)],
+        'root-android|app': [sample(710), sample(810), sample(910)],
+        'root-android|stock': [sample(1500), sample(1600), sample(1700)],
       }),
     );
+    const door = report.doors[0];
     // Ratios to two decimals, however small: 810 / 1600.
-    expect(report.tabBarReadyMs.cpu4).toEqual({
-      app: 810,
-      stock: 1600,
-      blank: 400,
-      vsStock: 0.51,
-      vsBlank: 2.03,
-    });
+    expect(door?.tabBarReadyMs).toEqual({ app: 810, stock: 1600, vsStock: 0.51, n: 3 });
+    expect(door?.lcpMs).toMatchObject({ app: 405, stock: 800 });
+    expect(report.doors[1]?.tabBarReadyMs.app).toBeNaN();
     expect(report.heapMb.vsStock).toBe(0.5);
-    expect(report.tabBarReadyMs.cpu1.app).toBeNaN();
+    expect(report.blankReadyMs).toBe(110);
   });
 
-  it('reports first visits and revisits apart, over the taps both apps made', () => {
-    const taps = (first: number, revisit: number) => [
-      { ms: first, first: true, interaction: 0 },
-      { ms: revisit, first: false, interaction: 0 },
+  it('leaves a figure missing from a load out of its median, and counts what is left', () => {
+    const report = summarize(
+      measured({
+        'root-android|app': [
+          sample(700, [], { hydrated: 900 }),
+          sample(700, [], { hydrated: Number.NaN }),
+          sample(700, [], { hydrated: 1100 }),
+        ],
+        'root-android|stock': [sample(1000)],
+      }),
+    );
+    expect(report.doors[0]?.hydratedMs).toEqual({ app: 1000, stock: 1000, vsStock: 1, n: 1 });
+  });
+
+  it('reports tab switches by Ionic mode over all its doors: first visits, revisits, INP p75 and worst', () => {
+    const switches = (first: number, revisit: number, interaction: number) => [
+      { ms: first, first: true, interaction },
+      { ms: revisit, first: false, interaction: interaction / 2 },
       { ms: revisit, first: false, interaction: 0 },
     ];
     const report = summarize(
-      measured({ 'app@4': [sample(1, taps(60, 30))], 'stock@4': [sample(1, taps(80, 60))] }),
-    );
-    expect(report.tabSwitchMs.first).toMatchObject({ app: 60, stock: 80, vsStock: 0.75, taps: 1 });
-    expect(report.tabSwitchMs.revisit).toMatchObject({ app: 30, stock: 60, vsStock: 0.5, taps: 2 });
-  });
-
-  it('gives the largest contentful paint and the hydration time, NaN when the mark never came', () => {
-    const report = summarize(
       measured({
-        'app@4': [
-          sample(700, [], { lcp: 500, hydrated: 900 }),
-          sample(700, [], { lcp: 520, hydrated: Number.NaN }),
-          sample(700, [], { lcp: 540, hydrated: 1100 }),
-        ],
-        'stock@4': [sample(1000, [], { lcp: 1000 })],
-        'app@1': [sample(300, [], { hydrated: Number.NaN })],
-        'stock@1': [sample(400)],
+        'root-android|app': [sample(1, switches(60, 30, 100)), sample(1, switches(80, 40, 40))],
+        'root-android|stock': [sample(1, switches(100, 60, 200)), sample(1, switches(120, 60, 80))],
+        'root-iphone|app': [sample(1, switches(10, 10, 10))],
+        'root-iphone|stock': [sample(1, switches(20, 20, 20))],
       }),
     );
-    expect(report.lcpMs.cpu4).toMatchObject({ app: 520, stock: 1000, vsStock: 0.52 });
-    // The loads that had the mark: its median, against the stock app's ready.
-    expect(report.hydratedMs.cpu4).toMatchObject({ app: 1000, stock: 1000, vsStock: 1 });
-    expect(report.hydratedMs.cpu1.app).toBeNaN();
-    expect(report.hydratedMs.cpu1.vsStock).toBeNaN();
-    expect(report.hydratedMs.cpu1.stock).toBe(400);
-    expect(report.hydratedMissing).toEqual({
-      cpu1: { loads: 1, missing: 1 },
-      cpu4: { loads: 3, missing: 1 },
-    });
+    const android = report.switches.android;
+    expect(android?.firstVisitMs).toEqual({ app: 70, stock: 110, vsStock: 0.64, n: 2 });
+    expect(android?.revisitMs).toEqual({ app: 35, stock: 60, vsStock: 0.58, n: 4 });
+    // Interactions app: 100, 50, 0, 40, 20, 0; p75 by nearest rank is the 5th of 6: 50.
+    expect(android?.inpP75Ms).toMatchObject({ app: 50, stock: 100, n: 6 });
+    expect(android?.inpWorstMs).toMatchObject({ app: 100, stock: 200, vsStock: 0.5 });
+    expect(report.switches.iphone?.firstVisitMs).toMatchObject({ app: 10, stock: 20, n: 1 });
   });
 
-  it('gives the early tap’s median over the taps whose page showed, and counts the lost ones', () => {
-    const tap = (ms: number, navigated = false): EarlyTap => ({ ms, lag: 4, navigated });
+  it('gives the early tap from navigation start over the taps whose page showed, and counts lost taps', () => {
     const report = summarize(
       measured(
         {},
         {
-          app: [tap(300, true), tap(Number.NaN), tap(500, true), tap(400)],
-          stock: [tap(700), tap(800), tap(600)],
-          blank: [],
+          'root-android|app': [tap(900), tap(Number.NaN), tap(1100, { navigated: true })],
+          'root-android|stock': [tap(1500, { lost: true }), tap(1600, { lost: true }), tap(1400)],
         },
       ),
     );
-    expect(report.earlyTapMs).toMatchObject({
-      app: 400,
-      stock: 700,
-      vsStock: 0.57,
-      taps: 3,
-      lost: { app: 1, stock: 0 },
-      navigated: { app: 2, stock: 0 },
-      lagMs: { app: 4, stock: 4 },
+    expect(report.doors[0]?.earlyTapMs).toMatchObject({
+      app: 1000,
+      stock: 1500,
+      vsStock: 0.67,
+      n: 2,
+      lost: { app: 0, stock: 2 },
+      neverShown: { app: 1, stock: 0 },
     });
-    expect(report.earlyTapMs.blank).toBeNaN();
   });
 
-  it('gives each app’s INP over all its taps, first visits and revisits together', () => {
-    const taps = (...interactions: number[]) =>
-      interactions.map((interaction, index) => ({ ms: 1, first: index === 0, interaction }));
-    const report = summarize(
-      measured({
-        'app@4': [sample(1, taps(120, 40, 48)), sample(1, taps(96, 0, 56))],
-        'stock@4': [sample(1, taps(80, 32, 40)), sample(1, taps(88, 24, 32))],
-      }),
-    );
-    // Under 50 interactions, the longest.
-    expect(report.tabSwitchInpMs).toMatchObject({ app: 120, stock: 88, vsStock: 1.36, taps: 6 });
-  });
-
-  it('prints every figure in the table, and a dash for one not measured', () => {
-    const tap = { ms: 1, first: true, interaction: 64 };
+  it('prints every door and mode in the tables, and a dash for a figure not measured', () => {
     const report = summarize(
       measured(
         {
-          'app@4': [sample(800, [tap], { hydrated: Number.NaN })],
-          'stock@4': [sample(1600, [tap])],
+          'root-android|app': [sample(800, [{ ms: 50, first: true, interaction: 64 }])],
+          'root-android|stock': [sample(1600, [{ ms: 100, first: true, interaction: 128 }])],
         },
-        { app: [{ ms: 200, lag: 3, navigated: true }], stock: [], blank: [] },
+        { 'root-android|stock': [tap(1500, { lost: true })] },
       ),
     );
-    const text = table(report, { width: 390, height: 844 });
+    const text = table(report);
     expect(text).toContain(
-      '| tab bar visible and tappable, CPU ×4 | 800 ms | 1600 ms | – | 0.5× | – |',
+      '| `/`, Android phone | 800 ms / 1600 ms (0.5×) | 400 ms / 800 ms (0.5×) | 800 ms / 1600 ms (0.5×) | – / 1500 ms (–); lost 0 / 1 |',
     );
-    expect(text).toContain('| largest contentful paint, CPU ×4 | 400 ms | 800 ms | – | 0.5× | – |');
+    expect(text).toContain('| `/`, iPhone | – / – (–) |');
     expect(text).toContain(
-      '| app hydrated (its own handlers live; stock: ready; no mark in 1 of 1 loads), CPU ×4 | – | 1600 ms | – | – | – |',
+      '| Material (Android phone) | 50 ms / 100 ms (0.5×) | – / – (–) | 64 ms / 128 ms (0.5×) | 64 ms / 128 ms (0.5×) | 1 / 1 |',
     );
-    expect(text).toContain(
-      '| tap as soon as the tab bar is painted, to the tapped page shown, CPU ×4 (0 loads each) | 200 ms | – |  | – |  |',
-    );
-    expect(text).toContain(
-      '| tab tap, interaction to next paint (Web Vitals INP over 1 taps each), CPU ×4 | 64 ms | 64 ms |  | 1× |  |',
-    );
-    expect(text).toContain('stock Ionic tabs');
-    expect(text).toContain('390×844');
+    expect(text).toContain('Blank page ready (the floor): 110 ms.');
   });
 });

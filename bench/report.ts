@@ -1,17 +1,29 @@
 /**
- * The benchmark's report: the figures `run.ts` measured, as JSON and as the Markdown table the
+ * The benchmark's report: the figures `run.ts` measured, as JSON and as the Markdown tables the
  * README shows. Pure, so that its arithmetic and its wording are unit-tested (report.test.ts).
+ *
+ * Every figure is Tabshell's beside the stock Ionic React tabs app at the same door (the same
+ * address kind, device and host), measured in the same run, interleaved.
  */
-import { interactionToNextPaint, median, ratio, round } from './stats.ts';
+import { interactionToNextPaint, median, percentile, ratio, round } from './stats.ts';
 
-/** The three pages measured side by side. */
-export const TARGETS = ['app', 'stock', 'blank'] as const;
-export type TargetName = (typeof TARGETS)[number];
-export const CPU_RATES = [1, 4] as const;
+/** The two apps measured side by side at every door. */
+export const APPS = ['app', 'stock'] as const;
+export type AppName = (typeof APPS)[number];
+/** A device of each of Ionic's modes (e2e/support/devices.ts). */
+export type Device = 'android' | 'iphone';
+
+/** A way in: the address kind, the device, the host. */
+export interface Door {
+  readonly id: string;
+  /** What a person reads in the table: "`/`, Android phone". */
+  readonly label: string;
+  readonly device: Device;
+}
 
 export interface TabSwitch {
   readonly ms: number;
-  /** The first visit of that tab in this load (its page is created), or a revisit (it is shown). */
+  /** The first visit of that tab in this load, or a revisit. */
   readonly first: boolean;
   /**
    * The tap's interaction duration by the Event Timing API (its longest pointer or click event),
@@ -20,80 +32,103 @@ export interface TabSwitch {
   readonly interaction: number;
 }
 
-/** A cold load at CPU ×4 in which the second tab was tapped as soon as the tab bar was ready. */
+/** A cold load in which the second tab was tapped the first frame it could be hit. */
 export interface EarlyTap {
-  /** From the tap to the frame after the tapped page showed; NaN when it never showed. */
+  /** From navigation start to the frame after the tapped page showed; NaN when it never showed. */
   readonly ms: number;
-  /** From the frame in which the tab bar was ready to the tap's dispatch: the harness's delay. */
-  readonly lag: number;
+  /** From navigation start to the (first) tap. */
+  readonly tappedAt: number;
+  /** The first tap did nothing within 500 ms, and a second tap was made then (counted in `ms`). */
+  readonly lost: boolean;
   /** Whether the tapped page showed in a new document (a link followed before the app ran). */
   readonly navigated: boolean;
 }
 
-/** One cold load of one page at one CPU rate. */
+/** One cold load of one app at one door, CPU ×4. */
 export interface LoadSample {
   readonly fcp: number;
-  /** Largest contentful paint, as the page had it once settled. */
+  /** Largest contentful paint once the page has settled (2 s after ready, before any input). */
   readonly lcp: number;
+  /** The tab bar visible and what a tap at its centre hits. */
   readonly ready: number;
-  /** When the app's own handlers are live (its mark, or `ready`); NaN when not known in the load. */
+  /** When the app's own handlers are live (Tabshell's mark, the stock app's ready). */
   readonly hydrated: number;
-  /** Total blocking time from the FCP until the page has settled. */
+  /** Total blocking time from the FCP until settled. */
   readonly blocking: number;
-  readonly bytes: Record<'html' | 'js' | 'css' | 'other', number>;
-  readonly requests: number;
-  readonly laterBytes: number;
+  /** Bytes fetched before the tab bar was ready, gzip as sent: html + js + css. */
+  readonly kb: number;
   readonly switches: readonly TabSwitch[];
 }
 
 export type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+
+export interface SoakResult {
+  readonly steps: number;
+  readonly counts: Record<string, number>;
+  readonly before: { readonly nodes: number; readonly heap: number };
+  readonly after: { readonly nodes: number; readonly heap: number };
+}
 
 export interface Measured {
   readonly date: string;
   readonly chromium: string;
   readonly runs: number;
   readonly lighthouseRuns: number;
-  /** Keyed `${target}@${cpu}`. */
+  readonly doors: readonly Door[];
+  /** Keyed `${door}|${app}`. */
   readonly loads: ReadonlyMap<string, readonly LoadSample[]>;
-  readonly earlyTaps: Record<TargetName, readonly EarlyTap[]>;
-  readonly heap: Record<TargetName, readonly number[]>;
-  readonly soak: {
-    readonly steps: number;
-    readonly counts: Record<string, number>;
-    readonly before: { readonly nodes: number; readonly heap: number };
-    readonly after: { readonly nodes: number; readonly heap: number };
-  };
-  readonly lighthouse: Record<TargetName, readonly Scores[]>;
+  /** Keyed `${door}|${app}`. */
+  readonly earlyTaps: ReadonlyMap<string, readonly EarlyTap[]>;
+  /** The blank page's "ready" (its one paragraph painted), CPU ×4: the floor. */
+  readonly blankReady: readonly number[];
+  readonly heap: Record<AppName, readonly number[]>;
+  /** The soak of this build, and of an earlier build when one was given (`--soak-before`). */
+  readonly soak: { readonly now: SoakResult; readonly before?: SoakResult };
+  /** Keyed `${path}|${app}`. */
+  readonly lighthouse: ReadonlyMap<string, readonly Scores[]>;
   readonly belowFullMarks: Record<string, readonly string[]>;
 }
 
-/** One figure for the three pages, with Tabshell's ratio to the stock app and to the blank page. */
+/** One figure for both apps, with Tabshell's ratio to the stock app. */
 export interface Row {
   readonly app: number;
   readonly stock: number;
-  readonly blank: number;
   readonly vsStock: number;
-  readonly vsBlank: number;
+  /** How many samples of each (the fewer of the two). */
+  readonly n: number;
 }
 
-/** Ratios to two decimals: 0.7 against a target of 0.7 must read as such. */
+/** Ratios to two decimals: 0.6 against a target of 0.6 must read as such. */
+/** Tab taps after the app is ready, in one Ionic mode. */
+interface ModeSwitches {
+  readonly firstVisitMs: Row;
+  readonly revisitMs: Row;
+  readonly inpP75Ms: Row;
+  readonly inpWorstMs: Row;
+  /** Web Vitals' INP over the taps (the longest under 50 interactions). */
+  readonly inpMs: Row;
+}
+
 const twoPlaces = (value: number) => Math.round(value * 100) / 100;
 
-function row(app: number, stock: number, blank: number): Row {
+function row(app: readonly number[], stock: readonly number[], of = median): Row {
+  const a = app.filter(Number.isFinite);
+  const s = stock.filter(Number.isFinite);
+  const appValue = round(of(a));
+  const stockValue = round(of(s));
   return {
-    app: round(app),
-    stock: round(stock),
-    blank: round(blank),
-    vsStock: twoPlaces(ratio(app, stock)),
-    vsBlank: twoPlaces(ratio(app, blank)),
+    app: appValue,
+    stock: stockValue,
+    vsStock: twoPlaces(ratio(of(a), of(s))),
+    n: Math.min(a.length, s.length),
   };
 }
 
-const kb = (bytes: number) => round(bytes / 1024);
 const mb = (bytes: number) => round(bytes / 1024 / 1024);
+const key = (door: string, app: AppName) => `${door}|${app}`;
 
-function medianScores(all: readonly Scores[]): Scores | undefined {
-  if (all.length === 0) return undefined;
+function medianScores(all: readonly Scores[] | undefined): Scores | undefined {
+  if (!all || all.length === 0) return undefined;
   const of = (id: keyof Scores) => median(all.map((s) => s[id]));
   return {
     performance: of('performance'),
@@ -103,174 +138,162 @@ function medianScores(all: readonly Scores[]): Scores | undefined {
   };
 }
 
+const soakFigures = (soak: SoakResult) => ({
+  steps: soak.steps,
+  counts: soak.counts,
+  before: { nodes: soak.before.nodes, heapMb: mb(soak.before.heap) },
+  after: { nodes: soak.after.nodes, heapMb: mb(soak.after.heap) },
+});
+
 /** The medians and ratios of everything measured: what `docs/benchmark.json` holds. */
 export function summarize(measured: Measured) {
-  const samples = (target: TargetName, cpu: number) => measured.loads.get(`${target}@${cpu}`) ?? [];
-  // Over the loads that measured it (a figure missing from every load stays NaN).
-  const of = (target: TargetName, cpu: number, pick: (sample: LoadSample) => number) =>
-    median(samples(target, cpu).map(pick).filter(Number.isFinite));
-  const perCpu = (pick: (sample: LoadSample) => number) =>
-    Object.fromEntries(
-      CPU_RATES.map((cpu) => [
-        `cpu${cpu}`,
-        row(of('app', cpu, pick), of('stock', cpu, pick), of('blank', cpu, pick)),
-      ]),
-    ) as Record<`cpu${(typeof CPU_RATES)[number]}`, Row>;
-  const firstLoad = (pick: (sample: LoadSample) => number) =>
-    row(of('app', 1, pick), of('stock', 1, pick), of('blank', 1, pick));
-  const switches = (target: TargetName, first: boolean) =>
-    samples(target, 4)
-      .flatMap((sample) => sample.switches)
-      .filter((tap) => tap.first === first)
-      .map((tap) => tap.ms);
-  const switchRow = (first: boolean) => {
-    const app = switches('app', first);
-    const stock = switches('stock', first);
-    return {
-      ...row(median(app), median(stock), Number.NaN),
-      taps: Math.min(app.length, stock.length),
-    };
-  };
-  const inpRow = () => {
-    const interactions = (target: TargetName) =>
-      samples(target, 4).flatMap((sample) => sample.switches.map((tap) => tap.interaction));
-    const app = interactions('app');
-    const stock = interactions('stock');
-    return {
-      ...row(interactionToNextPaint(app), interactionToNextPaint(stock), Number.NaN),
-      taps: Math.min(app.length, stock.length),
-    };
-  };
-  const earlyTapRow = () => {
-    const shown = (target: TargetName) =>
-      measured.earlyTaps[target].map((tap) => tap.ms).filter(Number.isFinite);
-    const app = shown('app');
-    const stock = shown('stock');
-    const per = (pick: (target: TargetName) => number) => ({
-      app: pick('app'),
-      stock: pick('stock'),
-    });
-    return {
-      ...row(median(app), median(stock), Number.NaN),
-      taps: Math.min(app.length, stock.length),
-      /** Taps whose page never showed: left out of the medians. */
-      lost: per((target) => measured.earlyTaps[target].length - shown(target).length),
-      /** Taps whose page showed in a new document. */
-      navigated: per((target) => measured.earlyTaps[target].filter((tap) => tap.navigated).length),
-      /** The harness's delay from the ready frame to the tap, median. */
-      lagMs: per((target) => round(median(measured.earlyTaps[target].map((tap) => tap.lag)))),
-    };
-  };
-  const heap = (target: TargetName) => mb(median(measured.heap[target]));
+  const loads = (door: string, app: AppName) => measured.loads.get(key(door, app)) ?? [];
+  const perDoor = (door: string, pick: (sample: LoadSample) => number) =>
+    row(loads(door, 'app').map(pick), loads(door, 'stock').map(pick));
+  const taps = (door: string, app: AppName) => measured.earlyTaps.get(key(door, app)) ?? [];
 
+  const doors = measured.doors.map((door) => ({
+    ...door,
+    fcpMs: perDoor(door.id, (s) => s.fcp),
+    lcpMs: perDoor(door.id, (s) => s.lcp),
+    tabBarReadyMs: perDoor(door.id, (s) => s.ready),
+    hydratedMs: perDoor(door.id, (s) => s.hydrated),
+    blockingMs: perDoor(door.id, (s) => s.blocking),
+    firstLoadKb: perDoor(door.id, (s) => s.kb),
+    earlyTapMs: {
+      ...row(
+        taps(door.id, 'app').map((tap) => tap.ms),
+        taps(door.id, 'stock').map((tap) => tap.ms),
+      ),
+      /** Loads whose first tap did nothing and needed a second. */
+      lost: {
+        app: taps(door.id, 'app').filter((tap) => tap.lost).length,
+        stock: taps(door.id, 'stock').filter((tap) => tap.lost).length,
+      },
+      /** Loads whose tapped page never showed: left out of the medians. */
+      neverShown: {
+        app: taps(door.id, 'app').filter((tap) => !Number.isFinite(tap.ms)).length,
+        stock: taps(door.id, 'stock').filter((tap) => !Number.isFinite(tap.ms)).length,
+      },
+    },
+  }));
+
+  // Tab switches by Ionic mode, over every door of that mode's device.
+  const switches = Object.fromEntries(
+    (['android', 'iphone'] as const)
+      .filter((device) => measured.doors.some((door) => door.device === device))
+      .map((device) => {
+        const all = (app: AppName) =>
+          measured.doors
+            .filter((door) => door.device === device)
+            .flatMap((door) => loads(door.id, app).flatMap((sample) => sample.switches));
+        const ms = (app: AppName, first: boolean) =>
+          all(app)
+            .filter((tap) => tap.first === first)
+            .map((tap) => tap.ms);
+        const interactions = (app: AppName) => all(app).map((tap) => tap.interaction);
+        return [
+          device,
+          {
+            firstVisitMs: row(ms('app', true), ms('stock', true)),
+            revisitMs: row(ms('app', false), ms('stock', false)),
+            inpP75Ms: row(interactions('app'), interactions('stock'), (values) =>
+              percentile(values, 75),
+            ),
+            inpWorstMs: row(interactions('app'), interactions('stock'), (values) =>
+              values.length === 0 ? Number.NaN : Math.max(...values),
+            ),
+            /** Web Vitals' INP over the taps (the longest under 50 interactions). */
+            inpMs: row(interactions('app'), interactions('stock'), interactionToNextPaint),
+          },
+        ];
+      }),
+  ) as Partial<Record<Device, ModeSwitches>>;
+
+  const lighthousePaths = [
+    ...new Set([...measured.lighthouse.keys()].map((name) => name.split('|')[0] ?? '')),
+  ];
   return {
     date: measured.date,
     chromium: measured.chromium,
     runs: measured.runs,
     lighthouseRuns: measured.lighthouseRuns,
-    firstLoadKb: firstLoad((s) => (s.bytes.html + s.bytes.js + s.bytes.css) / 1024),
-    firstLoadJsKb: firstLoad((s) => s.bytes.js / 1024),
-    firstLoadRequests: firstLoad((s) => s.requests),
-    preloadedLaterKb: kb(of('app', 1, (s) => s.laterBytes)),
-    fcpMs: perCpu((s) => s.fcp),
-    lcpMs: perCpu((s) => s.lcp),
-    tabBarReadyMs: perCpu((s) => s.ready),
-    hydratedMs: perCpu((s) => s.hydrated),
-    /** Tabshell's loads in which its hydration mark never came, of all its loads, by CPU rate. */
-    hydratedMissing: Object.fromEntries(
-      CPU_RATES.map((cpu) => [
-        `cpu${cpu}`,
+    doors,
+    switches,
+    blankReadyMs: round(median(measured.blankReady)),
+    heapMb: row(measured.heap.app.map(mb), measured.heap.stock.map(mb)),
+    soak: {
+      now: soakFigures(measured.soak.now),
+      ...(measured.soak.before ? { before: soakFigures(measured.soak.before) } : {}),
+    },
+    lighthouse: Object.fromEntries(
+      lighthousePaths.map((path) => [
+        path,
         {
-          loads: samples('app', cpu).length,
-          missing: samples('app', cpu).filter((s) => !Number.isFinite(s.hydrated)).length,
+          app: medianScores(measured.lighthouse.get(key(path, 'app'))),
+          stock: medianScores(measured.lighthouse.get(key(path, 'stock'))),
         },
       ]),
-    ) as Record<`cpu${(typeof CPU_RATES)[number]}`, { loads: number; missing: number }>,
-    earlyTapMs: earlyTapRow(),
-    blockingMs: perCpu((s) => s.blocking),
-    tabSwitchMs: { first: switchRow(true), revisit: switchRow(false) },
-    tabSwitchInpMs: inpRow(),
-    heapMb: row(heap('app'), heap('stock'), heap('blank')),
-    soak: {
-      steps: measured.soak.steps,
-      counts: measured.soak.counts,
-      before: { nodes: measured.soak.before.nodes, heapMb: mb(measured.soak.before.heap) },
-      after: { nodes: measured.soak.after.nodes, heapMb: mb(measured.soak.after.heap) },
-    },
-    lighthouse: {
-      app: medianScores(measured.lighthouse.app),
-      stock: medianScores(measured.lighthouse.stock),
-      blank: medianScores(measured.lighthouse.blank),
-      belowFullMarks: measured.belowFullMarks,
-    },
+    ),
+    belowFullMarks: measured.belowFullMarks,
   };
 }
 
 export type Report = ReturnType<typeof summarize>;
 
-const cell = (value: number, unit: string) => (Number.isFinite(value) ? `${value}${unit}` : '–');
+const cell = (value: number, unit = ' ms') => (Number.isFinite(value) ? `${value}${unit}` : '–');
 const times = (value: number) => cell(value, '×');
+const pair = (r: Row, unit = ' ms') =>
+  `${cell(r.app, unit)} / ${cell(r.stock, unit)} (${times(r.vsStock)})`;
 
-/** The Markdown table the README shows. */
-export function table(report: Report, viewport: { width: number; height: number }): string {
-  const line = (label: string, r: Row, unit: string, blank = true) =>
-    `| ${label} | ${cell(r.app, unit)} | ${cell(r.stock, unit)} | ${blank ? cell(r.blank, unit) : ''} | ${times(r.vsStock)} | ${blank ? times(r.vsBlank) : ''} |`;
+/** The Markdown tables the README and docs/performance.md show. */
+export function table(report: Report): string {
   const scores = (s: Scores | undefined) =>
     s ? `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}` : 'not run';
-  const { soak, earlyTapMs: early } = report;
-  const lost = early.lost.app + early.lost.stock;
-  return [
-    '| | Tabshell | stock Ionic tabs | blank page | Tabshell ÷ stock | Tabshell ÷ blank |',
-    '|---|---|---|---|---|---|',
-    line('first load before the tab bar is ready, gzip', report.firstLoadKb, ' kB'),
-    line('… of it JavaScript', report.firstLoadJsKb, ' kB'),
-    line('… requests', report.firstLoadRequests, ''),
-    `| preloaded at idle after the first page | ${report.preloadedLaterKb} kB | | | | |`,
-    line('first contentful paint, CPU ×1', report.fcpMs.cpu1, ' ms'),
-    line('first contentful paint, CPU ×4', report.fcpMs.cpu4, ' ms'),
-    line('largest contentful paint, CPU ×1', report.lcpMs.cpu1, ' ms'),
-    line('largest contentful paint, CPU ×4', report.lcpMs.cpu4, ' ms'),
-    line('tab bar visible and tappable, CPU ×1', report.tabBarReadyMs.cpu1, ' ms'),
-    line('tab bar visible and tappable, CPU ×4', report.tabBarReadyMs.cpu4, ' ms'),
-    ...CPU_RATES.map((cpu) => {
-      const { loads, missing } = report.hydratedMissing[`cpu${cpu}`];
-      const note = missing > 0 ? `; no mark in ${missing} of ${loads} loads` : '';
-      const label = `app hydrated (its own handlers live; stock: ready${note}), CPU ×${cpu}`;
-      return line(label, report.hydratedMs[`cpu${cpu}`], ' ms');
-    }),
-    line(
-      `tap as soon as the tab bar is painted, to the tapped page shown, CPU ×4 (${early.taps} loads each${lost > 0 ? `; ${early.lost.app} + ${early.lost.stock} taps lost` : ''})`,
-      early,
-      ' ms',
-      false,
-    ),
-    line('total blocking time after the FCP, CPU ×4', report.blockingMs.cpu4, ' ms'),
-    line(
-      `tab switch, first visit, tap to painted, CPU ×4 (${report.tabSwitchMs.first.taps} taps each)`,
-      report.tabSwitchMs.first,
-      ' ms',
-      false,
-    ),
-    line(
-      `tab switch, revisit, tap to painted, CPU ×4 (${report.tabSwitchMs.revisit.taps} taps each)`,
-      report.tabSwitchMs.revisit,
-      ' ms',
-      false,
-    ),
-    line(
-      `tab tap, interaction to next paint (Web Vitals INP over ${report.tabSwitchInpMs.taps} taps each), CPU ×4`,
-      report.tabSwitchInpMs,
-      ' ms',
-      false,
-    ),
-    line('JS heap after load and GC', report.heapMb, ' MB'),
-    `| after a ${soak.steps}-step soak (${Object.entries(soak.counts)
+  const lostNote = (early: Report['doors'][number]['earlyTapMs']) => {
+    const notes = [
+      early.lost.app + early.lost.stock > 0 ? `lost ${early.lost.app} / ${early.lost.stock}` : '',
+      early.neverShown.app + early.neverShown.stock > 0
+        ? `never shown ${early.neverShown.app} / ${early.neverShown.stock}`
+        : '',
+    ].filter(Boolean);
+    return notes.length > 0 ? `; ${notes.join(', ')}` : '';
+  };
+  const soakLine = (name: string, soak: ReturnType<typeof soakFigures>) =>
+    `${name}: ${soak.steps} steps (${Object.entries(soak.counts)
       .map(([move, count]) => `${count} ${move}`)
       .join(
         ', ',
-      )}): DOM elements, heap | ${soak.before.nodes} → ${soak.after.nodes}, ${soak.before.heapMb} → ${soak.after.heapMb} MB | | | | |`,
-    `| Lighthouse mobile perf/a11y/best practices/SEO | ${scores(report.lighthouse.app)} | ${scores(report.lighthouse.stock)} | ${scores(report.lighthouse.blank)} | | |`,
+      )}): DOM elements ${soak.before.nodes} → ${soak.after.nodes}, JS heap ${soak.before.heapMb} → ${soak.after.heapMb} MB`;
+  return [
+    '**Every door** (Tabshell / stock (ratio), CPU ×4, medians):',
     '',
-    `Medians of ${report.runs} interleaved cold loads of each page at each CPU rate, and as many early-tap loads (Lighthouse: ${report.lighthouseRuns} runs each), headless Chromium ${report.chromium}, ${viewport.width}×${viewport.height} phone viewport, loopback, gzip. The stock app is bench/baseline/, built by the bench from the same packages.`,
+    '| door | tab bar usable | LCP, settled | app live (hydrated) | early tap, from navigation start | total blocking time | first load, gzip |',
+    '|---|---|---|---|---|---|---|',
+    ...report.doors.map(
+      (door) =>
+        `| ${door.label} | ${pair(door.tabBarReadyMs)} | ${pair(door.lcpMs)} | ${pair(door.hydratedMs)} | ${pair(door.earlyTapMs)}${lostNote(door.earlyTapMs)} | ${pair(door.blockingMs)} | ${pair(door.firstLoadKb, ' kB')} |`,
+    ),
+    '',
+    '**Tab taps after the app is ready** (tap to the tapped page painted; INP of the taps; CPU ×4):',
+    '',
+    '| Ionic mode | first visit | revisit | INP p75 | INP worst | taps each (first / all) |',
+    '|---|---|---|---|---|---|',
+    ...Object.entries(report.switches).map(
+      ([device, s]) =>
+        `| ${device === 'android' ? 'Material (Android phone)' : 'iOS (iPhone)'} | ${pair(s.firstVisitMs)} | ${pair(s.revisitMs)} | ${pair(s.inpP75Ms)} | ${pair(s.inpWorstMs)} | ${s.firstVisitMs.n} / ${s.inpP75Ms.n} |`,
+    ),
+    '',
+    `JS heap after load and GC: ${pair(report.heapMb, ' MB')}. Blank page ready (the floor): ${cell(report.blankReadyMs)}.`,
+    '',
+    soakLine('Soak of this build', report.soak.now),
+    ...(report.soak.before ? ['', soakLine('Soak of the earlier build', report.soak.before)] : []),
+    '',
+    ...Object.entries(report.lighthouse).map(
+      ([path, s]) =>
+        `Lighthouse mobile perf/a11y/best practices/SEO at \`${path}\`: Tabshell ${scores(s.app)}, stock ${scores(s.stock)}.`,
+    ),
+    '',
+    `Medians of ${report.runs} interleaved cold loads of each app at each door (Lighthouse: ${report.lighthouseRuns} runs each), headless Chromium ${report.chromium}, device profiles of e2e/support/devices.ts, loopback, gzip. The stock app is bench/baseline/, built by the bench from the same packages and served at the same doors.`,
   ].join('\n');
 }

@@ -1,23 +1,26 @@
 /**
- * `npm run bench`: how fast Tabshell starts and runs beside the stock Ionic React tabs app and a
- * blank page, all three measured in one run.
+ * `npm run bench`: how fast Tabshell starts and runs beside the stock Ionic React tabs app, at
+ * every door a person comes in by, both measured in the same run.
  *
- * Builds the app and the stock app (bench/baseline/, from the same packages), serves both as a
- * production host would (scripts/serve.ts: gzip, SPA fallback) and serves a blank page beside
- * them, then drives headless Chromium in a phone viewport over loopback:
- *   - first-load bytes by kind (everything fetched before the tab bar is ready, gzip as sent);
- *   - first and largest contentful paint and "tab bar ready" (visible and the topmost element
- *     where it is, with Ionic's tab buttons hydrated) at CPU ×1 and ×4;
- *   - "app hydrated": Tabshell's APP_HYDRATED_MARK (its own handlers live), the others' ready;
- *   - an early tap, at CPU ×4 in loads of its own: the second tab tapped as soon as the tab bar is
- *     ready, to the tapped page shown (in a new document if the tap followed a link);
- *   - tab switch, tap to the new page painted, at CPU ×4, first visits and revisits apart, with the
- *     same taps in both apps, and the taps' interaction to next paint (Web Vitals INP);
- *   - JS heap after load and GC; DOM nodes after a soak of tab switches, pushes and pops (Tabshell);
- *   - Lighthouse mobile scores (its default simulated throttling).
- * Each timing is the median of interleaved runs of the three pages, with Tabshell's ratio to the
- * stock app and to the blank page (report.ts). It prints a table and writes JSON. Nothing here
- * passes or fails on time. This file is the command line; measure.ts measures, report.ts reports.
+ * Builds the app (and, for the client path, a second build with PRERENDER=0) and the stock app
+ * (bench/baseline/, from the same packages), serves them as production hosts would
+ * (scripts/serve.ts: gzip; `spa` for a plain single-page host), then drives headless Chromium at
+ * CPU ×4 with each device's user agent, viewport and touch (e2e/support/devices.ts):
+ *   - each door: `/` and a tab's own URL on an Android phone (Ionic's Material mode) and an
+ *     iPhone (its iOS mode), a plain single-page host, the Android app's start (a fake Capacitor
+ *     bridge) and the client path (no prerendered page, fake bridge); the stock app at the same
+ *     door (its own `/` and tab URL, the same device, host and bridge);
+ *   - per cold load: first and largest contentful paint (LCP read once settled, 2 s after ready),
+ *     "tab bar usable" (visible and the topmost element where it is), "app live" (Tabshell's
+ *     APP_HYDRATED_MARK; the stock app's ready), blocking time, first-load bytes; then real tab
+ *     taps after the app is ready (first visits and revisits, with their Event Timing INP);
+ *   - an early tap in loads of its own: the second tab tapped the first frame it can be hit, from
+ *     navigation start to the tapped page shown, a lost tap retried after 500 ms;
+ *   - JS heap after load and GC; a soak of tab switches, pushes and pops (heap and DOM before and
+ *     after; `--soak-before <dir>` soaks an earlier build beside it); Lighthouse at `/` and a tab.
+ * Every timing is the median of interleaved runs, with Tabshell's ratio to the stock app
+ * (report.ts). It prints tables and writes JSON. Nothing here passes or fails on time. This file is
+ * the command line; measure.ts measures, report.ts reports.
  *
  * Usage: npm run bench -- --help
  */
@@ -26,7 +29,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PHONE } from '../e2e/support/app.ts';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { serve } from '../scripts/serve.ts';
 import { APP_HYDRATED_MARK } from '../src/shared/performanceMarks.ts';
@@ -42,32 +44,34 @@ import {
   type Target,
 } from './measure.ts';
 import {
-  CPU_RATES,
+  APPS,
   summarize,
   table,
-  TARGETS,
+  type AppName,
+  type Door,
   type EarlyTap,
   type LoadSample,
   type Measured,
   type Scores,
-  type TargetName,
+  type SoakResult,
 } from './report.ts';
 import { interleave } from './stats.ts';
 
 const USAGE = `Usage: npm run bench -- [--runs N] [--lighthouse-runs N] [--soak-steps N] [--no-build]
                         [--no-lighthouse] [--dir dist] [--out docs/benchmark.json]
-                        [--only app,stock,blank]`;
+                        [--doors id,id] [--soak-before <dir of an earlier build>]`;
 
 const OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
-  runs: { type: 'string', default: '9' },
+  runs: { type: 'string', default: '5' },
   'lighthouse-runs': { type: 'string', default: '3' },
-  'soak-steps': { type: 'string', default: '200' },
+  'soak-steps': { type: 'string', default: '2000' },
+  'soak-before': { type: 'string' },
   'no-build': { type: 'boolean', default: false },
   'no-lighthouse': { type: 'boolean', default: false },
   out: { type: 'string', default: 'docs/benchmark.json' },
   dir: { type: 'string', default: 'dist' },
-  only: { type: 'string', default: 'app,stock,blank' },
+  doors: { type: 'string' },
 } as const;
 
 function parseOptions() {
@@ -97,83 +101,190 @@ const LIGHTHOUSE_RUNS = options['no-lighthouse']
   ? 0
   : count('lighthouse-runs', options['lighthouse-runs'], 0);
 const SOAK_STEPS = count('soak-steps', options['soak-steps'], 0);
-const WANTED = new Set(options.only.split(','));
-if ([...WANTED].some((name) => !(TARGETS as readonly string[]).includes(name))) {
-  console.error(`--only takes ${TARGETS.join(', ')}, not "${options.only}".\n${USAGE}`);
-  process.exit(2);
+
+const LANDING = TABS[0]?.id ?? 'home';
+const SECOND = TABS[1]?.id ?? 'explore';
+
+/** A door: where each app is opened, on which device, with which native bridge. */
+interface DoorPlan extends Door {
+  readonly app: string;
+  readonly stock: string;
+  readonly native?: 'android';
+}
+
+function doorPlans(urls: { app: string; spa: string; client: string; stock: string }): DoorPlan[] {
+  const tab = `/tabs/${LANDING}`;
+  return [
+    {
+      id: 'root-android',
+      label: '`/`, Android phone',
+      device: 'android',
+      app: `${urls.app}/`,
+      stock: `${urls.stock}/`,
+    },
+    {
+      id: 'tab-android',
+      label: `\`${tab}\`, Android phone`,
+      device: 'android',
+      app: `${urls.app}${tab}`,
+      stock: `${urls.stock}/${LANDING}`,
+    },
+    {
+      id: 'root-iphone',
+      label: '`/`, iPhone',
+      device: 'iphone',
+      app: `${urls.app}/`,
+      stock: `${urls.stock}/`,
+    },
+    {
+      id: 'tab-iphone',
+      label: `\`${tab}\`, iPhone`,
+      device: 'iphone',
+      app: `${urls.app}${tab}`,
+      stock: `${urls.stock}/${LANDING}`,
+    },
+    {
+      id: 'spa-iphone',
+      label: `plain single-page host, \`${tab}\`, iPhone`,
+      device: 'iphone',
+      app: `${urls.spa}${tab}`,
+      stock: `${urls.stock}/${LANDING}`,
+    },
+    {
+      id: 'native-android',
+      label: 'Android app start (fake bridge)',
+      device: 'android',
+      native: 'android',
+      app: `${urls.app}/`,
+      stock: `${urls.stock}/`,
+    },
+    {
+      id: 'client-android',
+      label: 'client path: no prerendered page (PRERENDER=0), fake Android bridge',
+      device: 'android',
+      native: 'android',
+      app: `${urls.client}/`,
+      stock: `${urls.stock}/`,
+    },
+  ];
+}
+
+function target(plan: DoorPlan, name: AppName): Target {
+  return {
+    name,
+    url: plan[name],
+    device: plan.device,
+    ...(plan.native ? { native: plan.native } : {}),
+    ready: 'ion-tab-bar ion-tab-button.hydrated',
+    hydrated: name === 'app' ? { mark: APP_HYDRATED_MARK } : 'ready',
+  };
+}
+
+function build(args: string[], env: NodeJS.ProcessEnv = {}) {
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
 }
 
 async function main(): Promise<void> {
-  const stockDir = mkdtempSync(join(tmpdir(), 'tabshell-stock-'));
-  if (!options['no-build']) {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  }
+  const stockDir = mkdtempSync(join(tmpdir(), 'bench-stock-'));
+  const clientDir = mkdtempSync(join(tmpdir(), 'bench-client-'));
+  if (!options['no-build']) build([]);
+  // The client path: the same app with no prerendered pages, as a PRERENDER=0 build ships it.
+  build(['--outDir', clientDir, '--emptyOutDir'], { PRERENDER: '0' });
   // The stock app is always built, from this repository's node_modules, by Vite's defaults.
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--config', 'bench/baseline/vite.config.ts', '--outDir', stockDir],
-    { stdio: 'ignore' },
-  );
-  const blankDir = mkdtempSync(join(tmpdir(), 'tabshell-blank-'));
+  build(['--config', 'bench/baseline/vite.config.ts', '--outDir', stockDir]);
+  const blankDir = mkdtempSync(join(tmpdir(), 'bench-blank-'));
   writeFileSync(join(blankDir, 'index.html'), BLANK_HTML);
   for (const dir of [blankDir, stockDir]) {
     writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   }
   const servers = {
     app: await serve({ port: 0, dir: options.dir }),
+    spa: await serve({ port: 0, dir: options.dir, spa: true }),
+    client: await serve({ port: 0, dir: clientDir }),
     stock: await serve({ port: 0, dir: stockDir }),
     blank: await serve({ port: 0, dir: blankDir }),
+    ...(options['soak-before']
+      ? { before: await serve({ port: 0, dir: options['soak-before'] }) }
+      : {}),
   };
-  const landing = TABS[0]?.id ?? 'home';
-  const allTargets: Target[] = [
-    {
-      name: 'app',
-      url: `${servers.app.url}/tabs/${landing}`,
-      ready: 'ion-tab-bar ion-tab-button.hydrated',
-      hydrated: { mark: APP_HYDRATED_MARK },
-    },
-    {
-      name: 'stock',
-      url: `${servers.stock.url}/${landing}`,
-      ready: 'ion-tab-bar ion-tab-button.hydrated',
-      hydrated: 'ready',
-    },
-    {
-      name: 'blank',
-      url: `${servers.blank.url}/${BLANK_MARK}`,
-      ready: '#ready',
-      hydrated: 'ready',
-    },
-  ];
-  const targets = allTargets.filter((target) => WANTED.has(target.name));
+  const all = doorPlans({
+    app: servers.app.url,
+    spa: servers.spa.url,
+    client: servers.client.url,
+    stock: servers.stock.url,
+  });
+  const wanted = options.doors?.split(',');
+  const doors = wanted ? all.filter((door) => wanted.includes(door.id)) : all;
+  if (doors.length === 0) {
+    console.error(`--doors takes some of ${all.map((door) => door.id).join(', ')}.\n${USAGE}`);
+    process.exit(2);
+  }
+  const blank: Target = {
+    name: 'blank',
+    url: `${servers.blank.url}/${BLANK_MARK}`,
+    device: 'android',
+    ready: '#ready',
+    hydrated: 'ready',
+  };
   const browser = await launchChromium();
   /** Each scored audit below full marks, by page and category. */
   const missed = new Map<string, Set<string>>();
   const loads = new Map<string, LoadSample[]>();
-  const earlyTaps: Record<TargetName, EarlyTap[]> = { app: [], stock: [], blank: [] };
+  const earlyTaps = new Map<string, EarlyTap[]>();
+  const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
+    map.set(key, [...(map.get(key) ?? []), value]);
+  };
   try {
-    // Warm the server's gzip cache and the disk, so the first measured run is not the odd one out.
-    for (const target of targets) await load(browser, target, 1);
-    for (const [index, target] of interleave(targets, RUNS).entries()) {
-      for (const cpu of CPU_RATES) {
-        const key = `${target.name}@${cpu}`;
-        loads.set(key, [...(loads.get(key) ?? []), await load(browser, target, cpu)]);
+    // Warm the servers' gzip caches and the disk, so the first measured run is not the odd one out.
+    for (const door of doors) for (const name of APPS) await load(browser, target(door, name), 4);
+    const blankReady: number[] = [];
+    let done = 0;
+    for (let run = 0; run < RUNS; run++) {
+      for (const door of doors) {
+        // Which app goes first alternates, so drift hits both alike.
+        for (const name of interleave(APPS, run + 1).slice(-2)) {
+          const key = `${door.id}|${name}`;
+          push(loads, key, await load(browser, target(door, name), 4));
+          push(earlyTaps, key, await earlyTap(browser, target(door, name)));
+        }
+        process.stderr.write(`\rload runs ${++done}/${RUNS * doors.length}`);
       }
-      // The blank page has no tabs to tap.
-      if (target.name !== 'blank') earlyTaps[target.name].push(await earlyTap(browser, target));
-      process.stderr.write(`\rload runs ${index + 1}/${RUNS * targets.length}`);
+      blankReady.push((await load(browser, blank, 4)).ready);
     }
-    process.stderr.write('\nheap, soak');
-    const heap: Record<TargetName, number[]> = { app: [], stock: [], blank: [] };
-    for (const target of interleave(targets, 3)) {
-      heap[target.name].push(await heapAfterGc(browser, target));
+    process.stderr.write('\nheap');
+    const first = doors[0] ?? all[0];
+    const heap: Record<AppName, number[]> = { app: [], stock: [] };
+    if (first) {
+      for (const name of interleave(APPS, 3)) {
+        heap[name].push(await heapAfterGc(browser, target(first, name)));
+      }
     }
-    const soakResult = await soak(browser, servers.app.url, SOAK_STEPS);
+    process.stderr.write(', soak');
+    const soakNow: SoakResult = await soak(browser, servers.app.url, SOAK_STEPS);
+    const soakBefore = servers.before
+      ? await soak(browser, servers.before.url, SOAK_STEPS)
+      : undefined;
     process.stderr.write(', lighthouse');
-    const lighthouseResults: Record<TargetName, Scores[]> = { app: [], stock: [], blank: [] };
-    for (const target of interleave(targets, LIGHTHOUSE_RUNS)) {
-      lighthouseResults[target.name].push(await lighthouseScores(target.url, target.name, missed));
-      process.stderr.write('.');
+    const lighthouse = new Map<string, Scores[]>();
+    const pages = [
+      { path: '/', app: `${servers.app.url}/`, stock: `${servers.stock.url}/` },
+      {
+        path: `/tabs/${SECOND}`,
+        app: `${servers.app.url}/tabs/${SECOND}`,
+        stock: `${servers.stock.url}/${SECOND}`,
+      },
+    ];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      for (const page of pages) {
+        for (const name of interleave(APPS, run + 1).slice(-2)) {
+          const key = `${page.path}|${name}`;
+          push(lighthouse, key, await lighthouseScores(page[name], key, missed));
+          process.stderr.write('.');
+        }
+      }
     }
     process.stderr.write('\n');
 
@@ -182,11 +293,13 @@ async function main(): Promise<void> {
       chromium: browser.version(),
       runs: RUNS,
       lighthouseRuns: LIGHTHOUSE_RUNS,
+      doors: doors.map(({ id, label, device }) => ({ id, label, device })),
       loads,
       earlyTaps,
+      blankReady,
       heap,
-      soak: soakResult,
-      lighthouse: lighthouseResults,
+      soak: { now: soakNow, ...(soakBefore ? { before: soakBefore } : {}) },
+      lighthouse,
       belowFullMarks: Object.fromEntries(
         [...missed].map(([key, audits]) => [key, [...audits].sort()]),
       ),
@@ -194,7 +307,7 @@ async function main(): Promise<void> {
     const report = summarize(measured);
     mkdirSync(dirname(options.out), { recursive: true });
     writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(table(report, PHONE));
+    console.log(table(report));
     console.log(`\nWrote ${options.out}`);
   } finally {
     await browser.close();

@@ -4,6 +4,7 @@ import {
   interactionToNextPaint,
   interleave,
   median,
+  percentile,
   ratio,
   round,
 } from './stats.ts';
@@ -13,6 +14,13 @@ describe('benchmark figures', () => {
     expect(median([5, 1, 3])).toBe(3);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+
+  it('gives the nearest-rank percentile, and NaN of none', () => {
+    expect(percentile([40, 10, 30, 20], 75)).toBe(30);
+    expect(percentile([5], 75)).toBe(5);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8], 100)).toBe(8);
+    expect(percentile([], 75)).toBeNaN();
   });
 
   it('gives a ratio against a baseline, and NaN against none', () => {

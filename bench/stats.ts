@@ -66,3 +66,11 @@ export function interactionToNextPaint(durations: readonly number[]): number {
   const index = Math.min(longest.length - 1, Math.floor(durations.length / 50));
   return longest[index] ?? Number.NaN;
 }
+
+/** The p-th percentile by the nearest-rank method (as field tools report p75); NaN for none. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1] ?? Number.NaN;
+}
