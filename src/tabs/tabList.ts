@@ -39,6 +39,13 @@ export const TAB_LIST = [
   { id: 'settings', title: 'Settings', icon: settingsOutline, page: 'settings/SettingsPage' },
 ] as const satisfies readonly TabEntry[];
 
+// P12: a tab badge (src/shared/tabBadges.ts) can only name one of these tabs.
+declare module '../shared/tabBadges.ts' {
+  interface TabRegistry {
+    readonly tabId: (typeof TAB_LIST)[number]['id'];
+  }
+}
+
 /** The landing tab: where `/`, `/tabs` and every unmatched path land (P1, S2). */
 export const LANDING_TAB: TabEntry = TAB_LIST[0];
 export const LANDING_PATH = tabPath(LANDING_TAB.id);
