@@ -47,6 +47,15 @@ export function onSystemSchemeChange(listener: () => void): () => void {
   }
 }
 
+/** The person asks for less motion: the app then jumps where it would glide. False where `matchMedia` fails. */
+export function prefersReducedMotion(): boolean {
+  try {
+    return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  } catch {
+    return false;
+  }
+}
+
 /** This page's full address, as the browser shows it: what a deep link to it is. */
 export function pageAddress(): string {
   return window.location.href;

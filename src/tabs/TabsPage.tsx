@@ -1,14 +1,24 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { TABS_ROOT, tabPath } from '../shared/paths';
 import { exitAppAtRoot } from '../platform/backButton';
+import { useHydrated } from '../shared/hydration';
 import { LoadBoundary } from '../shared/LoadBoundary';
 import { SteadyNavContext } from '../shared/SteadyNavContext';
 import { startLoading } from '../shared/preload';
+import {
+  badgeDescription,
+  badgeText,
+  tabBadgeStore,
+  type TabBadge,
+  type TabId,
+} from '../shared/tabBadges';
 import { LANDING_PATH } from './tabList';
 import { isTabRoot, pageForPath, tabs } from './tabs';
 import { usePrepareTabs } from './prepareTabs';
+import { useScrollToTopOnRetap } from './scrollToTop';
 import { useShowKeptTab } from './showKeptTab';
 import { useTabTapsInOrder } from './tabTapsInOrder';
 
@@ -58,7 +68,35 @@ const pageRoutes = tabs.flatMap((tab) => [
 ]);
 
 /**
- * The tabs module (P1, P2): a tab bar over one outlet holding every tab's stack. Paths are
+ * P12: a tab's badge, drawn beside its icon; what it says is in the tab's label for screen readers
+ * (`TabLabel`), so the mark itself is hidden from them.
+ */
+function BadgeMark({ badge }: { readonly badge: TabBadge }) {
+  return (
+    <span className={badge === 'dot' ? 'tab-badge tab-badge-dot' : 'tab-badge'} aria-hidden="true">
+      {badgeText(badge)}
+    </span>
+  );
+}
+
+/**
+ * The tab's title; with a badge, its accessible name says it too: "Explore, 3 new". One text node
+ * for screen readers, the title shown beside it hidden from them: a name built of two nodes gets a
+ * space before its comma in some engines (Firefox reads "Explore , 3 new").
+ */
+function TabLabel({ title, badge }: { readonly title: string; readonly badge?: TabBadge }) {
+  if (badge === undefined) return <IonLabel>{title}</IonLabel>;
+  return (
+    <IonLabel>
+      <span aria-hidden="true">{title}</span>
+      <span className="visually-hidden">{`${title}, ${badgeDescription(badge)}`}</span>
+    </IonLabel>
+  );
+}
+
+/**
+ * The tabs module (P1, P2): a tab bar over one outlet holding every tab's stack; from a medium
+ * window on, the same tab bar is a navigation rail, by CSS alone (P12, tabBar.css). Paths are
  * absolute: a relative redirect under `/tabs/*` loops with react-router's relative splat paths.
  * An unknown path inside the module is unmatched (S2) and goes where the empty path lands,
  * directly: a detour through `/` would tear the module down and rebuild it, losing every stack.
@@ -68,7 +106,11 @@ export default function TabsPage() {
   useTabTapsInOrder(TAB_BAR_ID);
   // After the hold above: a held tap shows nothing early.
   useShowKeptTab(TAB_BAR_ID);
+  useScrollToTopOnRetap(TAB_BAR_ID);
   usePrepareTabs(TAB_ROOTS);
+  // P12: badges are the running app's; a prerendered tab bar, and the render that hydrates it, has none.
+  const hydrated = useHydrated();
+  const badges = useStore(tabBadgeStore);
 
   return (
     <IonTabs>
@@ -78,18 +120,22 @@ export default function TabsPage() {
         <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
       </IonRouterOutlet>
       <IonTabBar slot="bottom" id={TAB_BAR_ID}>
-        {tabs.map((tab, index) => (
-          <IonTabButton
-            key={tab.id}
-            tab={tab.id}
-            href={tabPath(tab.id)}
-            // P10: a prerendered tab bar shows once the parser has reached this (src/boot/earlyTaps.css).
-            {...(index === tabs.length - 1 ? { [TAB_BAR_END]: '' } : {})}
-          >
-            <IonIcon aria-hidden="true" icon={tab.icon} />
-            <IonLabel>{tab.title}</IonLabel>
-          </IonTabButton>
-        ))}
+        {tabs.map((tab, index) => {
+          const badge = hydrated ? badges[tab.id as TabId] : undefined;
+          return (
+            <IonTabButton
+              key={tab.id}
+              tab={tab.id}
+              href={tabPath(tab.id)}
+              // P10: a prerendered tab bar shows once the parser has reached this (src/boot/earlyTaps.css).
+              {...(index === tabs.length - 1 ? { [TAB_BAR_END]: '' } : {})}
+            >
+              <IonIcon aria-hidden="true" icon={tab.icon} />
+              <TabLabel title={tab.title} {...(badge === undefined ? {} : { badge })} />
+              {badge !== undefined && <BadgeMark badge={badge} />}
+            </IonTabButton>
+          );
+        })}
       </IonTabBar>
     </IonTabs>
   );
