@@ -145,7 +145,7 @@ test.describe('tabs and navigation', () => {
     await expect(page.getByTestId('theme')).toHaveText('Dark, from storage');
   });
 
-  test('P4: Explore lists six capabilities, each with a page that says what it does, its state and a way to try it', async ({
+  test('P4: Explore lists every capability, each with a page that says what it does, its state and a way to try it', async ({
     openApp,
   }) => {
     const { page } = await openApp('/tabs/explore');

@@ -10,6 +10,7 @@ export const CAPABILITIES = [
   ['back-button', 'Back button'],
   ['offline', 'Offline'],
   ['deep-links', 'Deep links'],
+  ['tab-badges', 'Tab badges'],
 ] as const;
 
 export const CAPABILITY_TITLES: readonly string[] = CAPABILITIES.map(([, title]) => title);

@@ -8,6 +8,7 @@ import { DeepLinkDemo } from './demos/DeepLinkDemo';
 import { OfflineDemo } from './demos/OfflineDemo';
 import { SplashDemo } from './demos/SplashDemo';
 import { StatusBarDemo } from './demos/StatusBarDemo';
+import { TabBadgesDemo } from './demos/TabBadgesDemo';
 import { ThemeDemo } from './demos/ThemeDemo';
 
 const demos: Record<CapabilityId, ComponentType> = {
@@ -17,6 +18,7 @@ const demos: Record<CapabilityId, ComponentType> = {
   'back-button': BackButtonDemo,
   offline: OfflineDemo,
   'deep-links': DeepLinkDemo,
+  'tab-badges': TabBadgesDemo,
 };
 
 /**

@@ -4,11 +4,18 @@ import {
   imageOutline,
   linkOutline,
   moonOutline,
+  notificationsOutline,
   phonePortraitOutline,
 } from 'ionicons/icons';
 
 export type CapabilityId =
-  'splash-screen' | 'status-bar' | 'dark-theme' | 'back-button' | 'offline' | 'deep-links';
+  | 'splash-screen'
+  | 'status-bar'
+  | 'dark-theme'
+  | 'back-button'
+  | 'offline'
+  | 'deep-links'
+  | 'tab-badges';
 
 export interface Capability {
   readonly id: CapabilityId;
@@ -67,6 +74,14 @@ export const capabilities: readonly Capability[] = [
     summary: 'Every page has its own address',
     description:
       'Each page, this one included, can be opened directly from its link. An address the app does not know leads to the home tab, quietly.',
+  },
+  {
+    id: 'tab-badges',
+    title: 'Tab badges',
+    icon: notificationsOutline,
+    summary: 'A count or a dot on a tab, from anywhere in the app',
+    description:
+      'Any page or platform code can put a badge on a tab: a count, shown up to 99 and then as 99+, or a dot for something new. It shows on the tab bar and on the rail of a wide window, and a screen reader hears it with the tab’s name.',
   },
 ];
 
