@@ -5,6 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { SHOWN_HEADINGS, SHOWN_PAGE } from '../e2e/support/app.ts';
+import {
+  APP_TABS,
+  BAR_LTR,
+  RAIL_LEFT,
+  RAIL_RIGHT,
+  tabPlacement,
+} from '../e2e/support/tabPlacement.ts';
 import { PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
 import { LANDING_PATH, TAB_LIST } from '../src/tabs/tabList.ts';
 import { IPHONE_USER_AGENT, type EnginePage, type Profile } from './driver.ts';
@@ -19,6 +26,8 @@ export interface Check {
 const LIGHT: Profile = { colorScheme: 'light' };
 const DARK: Profile = { colorScheme: 'dark' };
 const IPHONE: Profile = { colorScheme: 'light', userAgent: IPHONE_USER_AGENT };
+/** A tablet held sideways, or a small desktop window: wider than RAIL_MIN_WIDTH (P12). */
+const WIDE: Profile = { colorScheme: 'light', viewport: { width: 1024, height: 768 } };
 
 /** Messages an engine writes on its own about a page that is fine; anything else fails a check. */
 const ENGINE_NOISE = [
@@ -173,6 +182,54 @@ async function tapItem(page: EnginePage, title: string): Promise<void> {
   await page.evaluate((attribute: string) => {
     document.querySelector(`[${attribute}]`)?.removeAttribute(attribute);
   }, mark);
+}
+
+/** Taps the button of the page on top whose text is `text`. */
+async function tapButton(page: EnginePage, text: string): Promise<void> {
+  const mark = 'data-engine-tap';
+  await waitFor(
+    page,
+    `the button "${text}"`,
+    (shownPage: string, label: string, attribute: string) => {
+      const button = [...document.querySelectorAll(`${shownPage} ion-button`)]
+        .filter((candidate) => candidate.textContent.trim() === label)
+        .at(-1);
+      button?.setAttribute(attribute, '');
+      return !!button;
+    },
+    SHOWN_PAGE,
+    text,
+    mark,
+  );
+  await page.click(`[${mark}]`);
+  await page.evaluate((attribute: string) => {
+    document.querySelector(`[${attribute}]`)?.removeAttribute(attribute);
+  }, mark);
+}
+
+/** P12: waits until the tabs stand where `expected` says, read from their boxes. */
+async function expectPlacement(page: EnginePage, expected: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  let seen = '';
+  while (Date.now() < deadline) {
+    seen = await page
+      .evaluate(tabPlacement, { parts: APP_TABS, count: TAB_LIST.length })
+      .catch((error: unknown) => String(error));
+    if (seen === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`expected ${expected}; found ${seen}`);
+}
+
+/** P12: waits until the tab's accessible name, as the engine computes it, is `name`. */
+async function expectTabName(page: EnginePage, tab: string, name: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  const host = `ion-tab-button[tab="${tab}"]`;
+  while (Date.now() < deadline) {
+    if (await page.hasAccessibleInShadow(host, 'tab', name)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`no tab named "${name}" in ${host}`);
 }
 
 function tapTab(page: EnginePage, tab: string): Promise<void> {
@@ -398,6 +455,75 @@ export const CHECKS: readonly Check[] = [
       await expectHeading(page, 'Home');
       const classes = await page.evaluate(() => [...document.documentElement.classList]);
       assert.ok(classes.includes('ios') && !classes.includes('md'), classes.join(' '));
+    },
+  },
+  {
+    name: 'P12: a wide window shows the tabs as a rail on the left, in both modes (by their boxes)',
+    profile: WIDE,
+    run: async (page) => {
+      await openApp(page, '/tabs/explore');
+      await expectPlacement(page, RAIL_LEFT);
+      // Tapped once the app has settled: in WebKit a tab tapped as the app goes live can leave
+      // the page it leaves on screen, at any width (reported with issue 28).
+      await settle(page);
+      await tapTab(page, 'settings');
+      await expectHeading(page, 'Settings');
+      await expectPlacement(page, RAIL_LEFT);
+      await visit(page, '/tabs/explore?ionic:mode=ios');
+      await expectHeading(page, 'Explore');
+      assert.ok(await page.evaluate(() => document.documentElement.classList.contains('ios')));
+      await expectPlacement(page, RAIL_LEFT);
+    },
+  },
+  {
+    name: 'P12: a phone shows the tabs as a bar at the bottom, in both modes (by their boxes)',
+    profile: LIGHT,
+    run: async (page) => {
+      await openApp(page, '/tabs/explore');
+      await expectPlacement(page, BAR_LTR);
+      await visit(page, '/tabs/explore?ionic:mode=ios');
+      await expectHeading(page, 'Explore');
+      await expectPlacement(page, BAR_LTR);
+    },
+  },
+  {
+    name: 'P12: in a right-to-left document the rail is on the right',
+    profile: WIDE,
+    run: async (page) => {
+      await openApp(page, '/tabs/explore');
+      await expectPlacement(page, RAIL_LEFT);
+      await page.evaluate(() => {
+        document.documentElement.dir = 'rtl';
+      });
+      await expectPlacement(page, RAIL_RIGHT);
+      await settle(page);
+      await tapTab(page, 'home');
+      await expectHeading(page, 'Home');
+      await expectPlacement(page, RAIL_RIGHT);
+    },
+  },
+  {
+    name: "P12: a tab's badge is in its accessible name, and a count above 99 shows as 99+",
+    profile: LIGHT,
+    run: async (page) => {
+      await openApp(page, '/tabs/explore/tab-badges');
+      await expectHeading(page, 'Tab badges');
+      await expectTabName(page, 'explore', 'Explore');
+      for (let count = 0; count < 3; count++) await tapButton(page, 'Add one on Explore');
+      await expectTabName(page, 'explore', 'Explore, 3 new');
+      await tapButton(page, '120 on Explore');
+      await expectTabName(page, 'explore', 'Explore, 99+ new');
+      assert.equal(
+        await page.evaluate(
+          () => document.querySelector('ion-tab-button[tab="explore"] .tab-badge')?.textContent,
+        ),
+        '99+',
+      );
+      await tapButton(page, 'A dot on Settings');
+      await expectTabName(page, 'settings', 'Settings, new');
+      await tapButton(page, 'Clear the badges');
+      await expectTabName(page, 'explore', 'Explore');
+      await expectTabName(page, 'settings', 'Settings');
     },
   },
   {

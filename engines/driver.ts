@@ -12,6 +12,8 @@ export interface Profile {
   readonly colorScheme: ColorScheme;
   /** Replaces the engine's user agent, e.g. an iPhone's (Ionic's iOS mode). */
   readonly userAgent?: string;
+  /** The window's size; a phone's (`PHONE`) unless given. */
+  readonly viewport?: { readonly width: number; readonly height: number };
 }
 
 export interface EnginePage {
@@ -21,6 +23,12 @@ export interface EnginePage {
   evaluate<T, A extends readonly unknown[]>(fn: (...args: A) => T, ...args: A): Promise<T>;
   /** A real click, at the centre of the last element `selector` matches (the page on top). */
   click(selector: string): Promise<void>;
+  /**
+   * Whether the shadow root of an element `host` matches holds an element of this ARIA role and
+   * accessible name, as the engine's own accessibility tree computes them: what a screen reader
+   * reads (Ionic's tab button keeps its `role="tab"` link in its shadow root).
+   */
+  hasAccessibleInShadow(host: string, role: string, name: string): Promise<boolean>;
   reload(): Promise<void>;
   /** A step through history, as the browser's Back (-1) and Forward (1) buttons take it. */
   go(delta: -1 | 1): Promise<void>;

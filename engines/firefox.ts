@@ -36,6 +36,16 @@ function firefoxPage(page: Page, base: string, closeContext: () => Promise<void>
       if (!element) throw new Error(`nothing matches ${selector}`);
       await element.click();
     },
+    // WebDriver BiDi's accessibility locator (browsingContext.locateNodes), which puppeteer's
+    // ARIA selector uses; it looks inside the shadow root it is started from, not into others.
+    hasAccessibleInShadow: async (host, role, name) => {
+      for (const element of await page.$$(host)) {
+        const root = (await element.evaluateHandle((el) => el.shadowRoot)).asElement();
+        const selector = `::-p-aria([name=${JSON.stringify(name)}][role=${JSON.stringify(role)}])`;
+        if (root && (await root.$$(selector)).length > 0) return true;
+      }
+      return false;
+    },
     reload: async () => {
       await page.reload();
     },
@@ -77,7 +87,7 @@ export function launchFirefox(origin: string): Engine {
     open: async (profile) => {
       const context = await (await browserFor(profile)).createBrowserContext();
       const page = await context.newPage();
-      await page.setViewport(PHONE);
+      await page.setViewport(profile.viewport ?? PHONE);
       if (profile.userAgent) await page.setUserAgent({ userAgent: profile.userAgent });
       return firefoxPage(page, origin, () => context.close());
     },

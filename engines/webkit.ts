@@ -84,6 +84,22 @@ function webkitPage(driver: WebDriver, base: string): EnginePage {
       if (!element) throw new Error(`nothing matches ${selector}`);
       await element.click();
     },
+    // WebDriver's Get Computed Role and Label, which WebKit answers from its accessibility tree;
+    // asked of the elements that declare a role (it fails on some that have none, such as <slot>).
+    hasAccessibleInShadow: async (host, role, name) => {
+      for (const element of await driver.findElements(By.css(host))) {
+        const inside = await (await element.getShadowRoot()).findElements(By.css('[role]'));
+        for (const candidate of inside) {
+          if (
+            (await candidate.getAriaRole()) === role &&
+            (await candidate.getAccessibleName()) === name
+          ) {
+            return true;
+          }
+        }
+      }
+      return false;
+    },
     reload: () => driver.navigate().refresh(),
     // WebDriver's own commands: a script that starts a cross-document step can leave WebKitGTK's
     // next command waiting for good.
@@ -181,7 +197,10 @@ export async function launchWebKit(origin: string): Promise<Engine> {
         new Builder().usingServer(serverUrl).withCapabilities(capabilities).build(),
       );
       // The window keeps its toolbar's minimum (447x806); the phone's height is what it can take.
-      await driver.manage().window().setRect(PHONE);
+      await driver
+        .manage()
+        .window()
+        .setRect(profile.viewport ?? PHONE);
       // A load or script that hangs fails its check with WebDriver's own message, not the runner's timeout.
       await driver.manage().setTimeouts({ pageLoad: 20_000, script: 10_000 });
       return webkitPage(driver, proxy.url);
