@@ -540,8 +540,9 @@ test.describe('P12: accessibility at both widths (axe-core)', () => {
           await visiblePage(page).getByRole('button', { name: '120 on Explore' }).click();
           await visiblePage(page).getByRole('button', { name: 'A dot on Settings' }).click();
           await expect(page.locator('.tab-badge')).toHaveCount(2);
-          // The press's ripple (Material) fades out before the scan.
+          // The press's ripple (Material) and pressed look (iOS) end before the scan.
           await expect(page.locator('ion-ripple-effect .ripple-effect')).toHaveCount(0);
+          await expect(page.locator('.ion-activated')).toHaveCount(0);
           const report: string[] = [];
           for (const path of viewport === WIDE ? PAGES : PAGES.slice(-1)) {
             const tab = TAB_LIST.find((entry) => path === `/tabs/${entry.id}`);

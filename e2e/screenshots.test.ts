@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { bodyIsDark, seedStorage, SHOWN_PAGE, waitForRest } from './support/app.ts';
-import { test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 
 /** Attached to the HTML report; `UPDATE_SCREENSHOTS=1 npm run test:e2e` also refreshes the README's. */
 const DOCS = 'docs/screenshots';
@@ -31,6 +31,9 @@ function contentLuminance(page: Page): Promise<number> {
     });
 }
 
+/** A tablet held sideways, or a small desktop window: the navigation rail (P12). */
+const WIDE = { width: 1024, height: 768 };
+
 test.describe('screenshots', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const tab of TAB_LIST.map((entry) => entry.id)) {
@@ -43,14 +46,47 @@ test.describe('screenshots', () => {
         if (theme === 'dark') assert.ok(luminance < 0.1, `dark background, got ${luminance}`);
         else assert.ok(luminance > 0.8, `light background, got ${luminance}`);
         await waitForRest(page);
-        const name = `${tab}-${theme}.png`;
-        const shot = await page.screenshot();
-        await test.info().attach(name, { body: shot, contentType: 'image/png' });
-        if (process.env.UPDATE_SCREENSHOTS) {
-          mkdirSync(DOCS, { recursive: true });
-          writeFileSync(join(DOCS, name), shot);
-        }
+        await keep(page, `${tab}-${theme}.png`);
       });
     }
   }
+
+  for (const [mode, theme, path] of [
+    ['md', 'light', '/tabs/explore'],
+    ['ios', 'dark', '/tabs/explore/tab-badges'],
+  ] as const) {
+    test(`P12: a wide window in ${mode} mode, ${theme}: the rail, a readable width${path.endsWith('badges') ? ', badges' : ''}`, async ({
+      openApp,
+    }) => {
+      const { page } = await openApp(`${path}?ionic:mode=${mode}`, {
+        viewport: WIDE,
+        init: seedStorage(String(theme === 'dark')),
+      });
+      await waitForRest(page);
+      if (path.endsWith('badges')) {
+        const shown = page.locator(SHOWN_PAGE);
+        for (const name of ['Add one on Explore', 'Add one on Explore', 'A dot on Settings']) {
+          await shown.getByRole('button', { name }).click();
+        }
+        await page.mouse.move(0, 0);
+        await page.evaluate(() => {
+          (document.activeElement as HTMLElement | null)?.blur();
+        });
+        await page.locator('.tab-badge').nth(1).waitFor();
+        // The buttons at rest, as Ionic draws them once a press has ended.
+        await expect(page.locator('.ion-activated')).toHaveCount(0);
+      }
+      await keep(page, `wide-${mode}-${theme}.png`);
+    });
+  }
 });
+
+/** Attaches a screenshot to the report, and with UPDATE_SCREENSHOTS=1 writes it for the README. */
+async function keep(page: Page, name: string): Promise<void> {
+  const shot = await page.screenshot();
+  await test.info().attach(name, { body: shot, contentType: 'image/png' });
+  if (process.env.UPDATE_SCREENSHOTS) {
+    mkdirSync(DOCS, { recursive: true });
+    writeFileSync(join(DOCS, name), shot);
+  }
+}
