@@ -95,6 +95,23 @@ function TabLabel({ title, badge }: { readonly title: string; readonly badge?: T
 }
 
 /**
+ * P12: a tab button's label and badge, following the tab's badge on its own, so that a badge
+ * re-renders this and not the tabs module (its outlet holds every page). Badges are the running
+ * app's: a prerendered tab bar, and the render that hydrates it, has none.
+ */
+function TabLabelAndBadge({ tab, title }: { readonly tab: TabId; readonly title: string }) {
+  const hydrated = useHydrated();
+  const badge = useStore(tabBadgeStore, (badges) => badges[tab]);
+  if (!hydrated || badge === undefined) return <TabLabel title={title} />;
+  return (
+    <>
+      <TabLabel title={title} badge={badge} />
+      <BadgeMark badge={badge} />
+    </>
+  );
+}
+
+/**
  * The tabs module (P1, P2): a tab bar over one outlet holding every tab's stack; from a medium
  * window on, the same tab bar is a navigation rail, by CSS alone (P12, tabBar.css). Paths are
  * absolute: a relative redirect under `/tabs/*` loops with react-router's relative splat paths.
@@ -108,9 +125,6 @@ export default function TabsPage() {
   useShowKeptTab(TAB_BAR_ID);
   useScrollToTopOnRetap(TAB_BAR_ID);
   usePrepareTabs(TAB_ROOTS);
-  // P12: badges are the running app's; a prerendered tab bar, and the render that hydrates it, has none.
-  const hydrated = useHydrated();
-  const badges = useStore(tabBadgeStore);
 
   return (
     <IonTabs>
@@ -120,22 +134,18 @@ export default function TabsPage() {
         <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
       </IonRouterOutlet>
       <IonTabBar slot="bottom" id={TAB_BAR_ID}>
-        {tabs.map((tab, index) => {
-          const badge = hydrated ? badges[tab.id as TabId] : undefined;
-          return (
-            <IonTabButton
-              key={tab.id}
-              tab={tab.id}
-              href={tabPath(tab.id)}
-              // P10: a prerendered tab bar shows once the parser has reached this (src/boot/earlyTaps.css).
-              {...(index === tabs.length - 1 ? { [TAB_BAR_END]: '' } : {})}
-            >
-              <IonIcon aria-hidden="true" icon={tab.icon} />
-              <TabLabel title={tab.title} {...(badge === undefined ? {} : { badge })} />
-              {badge !== undefined && <BadgeMark badge={badge} />}
-            </IonTabButton>
-          );
-        })}
+        {tabs.map((tab, index) => (
+          <IonTabButton
+            key={tab.id}
+            tab={tab.id}
+            href={tabPath(tab.id)}
+            // P10: a prerendered tab bar shows once the parser has reached this (src/boot/earlyTaps.css).
+            {...(index === tabs.length - 1 ? { [TAB_BAR_END]: '' } : {})}
+          >
+            <IonIcon aria-hidden="true" icon={tab.icon} />
+            <TabLabelAndBadge tab={tab.id as TabId} title={tab.title} />
+          </IonTabButton>
+        ))}
       </IonTabBar>
     </IonTabs>
   );
