@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { LAUNCH_BACKGROUND } from './capacitor.config.ts';
 import { APP_NAME } from './src/shared/appIdentity.ts';
-import { FIRST_SCREEN_MODULES, LANDING_PATH } from './src/tabs/tabList.ts';
+import {
+  FIRST_SCREEN_MODULES,
+  firstScreenModules,
+  LANDING_PATH,
+  PAGE_MODULES,
+} from './src/tabs/tabList.ts';
 import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
 import { firstScreenPreload } from './vite/firstScreenPreload.ts';
 import { securityHeadersFile, securityHeadersInPreview } from './vite/securityHeaders.ts';
@@ -20,6 +25,9 @@ import { ionicRouterFirstView } from './vite/ionicRouterFirstView.ts';
 
 const IONIC_PURE_MODULES =
   /node_modules\/(@ionic\/core\/components|@ionic\/react\/dist|ionicons\/components)\/.*\.js$/;
+
+/** P10: pages prerendered at build time, unless `PRERENDER=0` (every door rendered on the client). */
+const PRERENDER = process.env.PRERENDER !== '0';
 
 function buildId(): string {
   try {
@@ -48,13 +56,13 @@ export default defineConfig({
     securityHeadersInPreview(),
     prerenderedPagesInPreview(),
     // The first screen (the app's start, the tabs module and the landing tab's page, where `/`
-    // lands) is fetched beside the entry.
-    firstScreenPreload(FIRST_SCREEN_MODULES),
-    // P10: the first screen's chunks compiled eagerly, off the main thread.
-    compileHints(FIRST_SCREEN_MODULES),
+    // lands) is fetched beside the entry; each prerendered page asks for its own page instead.
+    firstScreenPreload(FIRST_SCREEN_MODULES, { rel: PRERENDER ? 'prefetch' : 'modulepreload' }),
+    // P10: the chunks of every page's first screen compiled eagerly, off the main thread.
+    compileHints([...new Set(PAGE_MODULES.flatMap(firstScreenModules))]),
     // P10: every tab's page prerendered at build time, for the app to hydrate; `PRERENDER=0`
     // builds the app without it (rendered on the client at every door).
-    ...(process.env.PRERENDER === '0' ? [] : [prerenderPages()]),
+    ...(PRERENDER ? [prerenderPages()] : []),
     // Read by scripts/first-load-size.mjs; build internals, so kept out of the deployed site.
     buildManifestOutsideSite(),
     // P7: installable, and starts offline after the first visit. The app registers the worker

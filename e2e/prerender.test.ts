@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { LANDING_PATH, TAB_LIST } from '../src/tabs/tabList.ts';
+import { LANDING_PATH, PAGE_MODULES, pageModuleOf, TAB_LIST } from '../src/tabs/tabList.ts';
 import { DEVICES } from './support/devices.ts';
 import { expectHeading, holdAppStart, SHOWN_PAGE, seedStorage } from './support/app.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
@@ -62,6 +62,15 @@ test.describe('prerendered pages (P10)', () => {
         expect(html, path).toContain('<template shadowrootmode="open">');
         expect(html, path).toMatch(new RegExp(`<ion-tab-bar [^>]*class="[^"]*\\b${mode}\\b`));
         for (const tab of TAB_LIST) expect(html, path).toContain(`href="/tabs/${tab.id}"`);
+        // It asks for its own page's module beside the entry, and for no other page's.
+        const own = pageModuleOf(path)?.split('/').pop();
+        for (const name of new Set(PAGE_MODULES.map((module) => module.split('/').pop()))) {
+          const link = new RegExp(
+            `<link rel="prefetch" crossorigin href="/assets/${name}-[\\w-]+\\.js" data-first-screen>`,
+          );
+          if (name === own) expect(html, path).toMatch(link);
+          else expect(html, path).not.toMatch(link);
+        }
       }
     }
     expect(files.size, 'one file for each page in each mode').toBe(PAGES.length * 2);

@@ -1,4 +1,10 @@
-import { firstScreenFiles, type ChunkInfo } from './firstScreenPreload';
+import { FIRST_SCREEN_LINK } from '../src/boot/firstScreen';
+import {
+  firstScreenFiles,
+  firstScreenTags,
+  withFirstScreenLinks,
+  type ChunkInfo,
+} from './firstScreenPreload';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) =>
   ({ fileName, facadeModuleId, imports }) satisfies ChunkInfo;
@@ -27,5 +33,44 @@ describe('first-screen prefetch', () => {
 
   it('fails the build when a named module has no chunk of its own', () => {
     expect(() => firstScreenFiles(chunks, entry, ['src/Missing.tsx'])).toThrow(/no chunk/);
+  });
+});
+
+describe('each page asks for its own first screen', () => {
+  const landing =
+    '<head>\n<link rel="stylesheet" href="/a.css">\n' +
+    '<link rel="prefetch" crossorigin href="/assets/start.js" data-first-screen>\n' +
+    '<link rel="prefetch" crossorigin href="/assets/home.js" data-first-screen>\n' +
+    '<link rel="manifest" href="/m.webmanifest">\n</head>';
+
+  it("replaces the landing page's first-screen links with the page's own, where they were", () => {
+    const page = withFirstScreenLinks(landing, ['start.js', 'explore.js'], '/', 'prefetch');
+    expect(page).toBe(
+      '<head>\n<link rel="stylesheet" href="/a.css">\n' +
+        '<link rel="prefetch" crossorigin href="/start.js" data-first-screen>\n' +
+        '<link rel="prefetch" crossorigin href="/explore.js" data-first-screen>\n' +
+        '<link rel="manifest" href="/m.webmanifest">\n</head>',
+    );
+  });
+
+  it('fails the build when the template has no first-screen links to replace', () => {
+    expect(() =>
+      withFirstScreenLinks('<head><link rel="prefetch" href="/x.js"></head>', [], '/', 'prefetch'),
+    ).toThrow(/no first-screen links/);
+  });
+
+  it('marks the links it adds, so that the page can find them', () => {
+    expect(firstScreenTags(['a.js'], '/base/', 'modulepreload')).toEqual([
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'modulepreload',
+          crossorigin: true,
+          href: '/base/a.js',
+          [FIRST_SCREEN_LINK]: true,
+        },
+        injectTo: 'head',
+      },
+    ]);
   });
 });

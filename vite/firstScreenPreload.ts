@@ -1,7 +1,10 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { FIRST_SCREEN_LINK } from '../src/boot/firstScreen.ts';
 
 /** The part of a built chunk this plugin reads. */
-export type ChunkInfo = Pick<Rollup.OutputChunk, 'fileName' | 'facadeModuleId' | 'imports'>;
+export type ChunkInfo = Pick<Rollup.OutputChunk, 'fileName' | 'facadeModuleId' | 'imports'> & {
+  readonly isEntry?: boolean;
+};
 
 /**
  * The files the first screen needs beyond what the entry already pulls in: each lazy module named
@@ -35,13 +38,75 @@ export function firstScreenFiles(
   return [...wanted].filter((file) => !loaded.has(file));
 }
 
+/** How the page asks for the first screen's modules (see `firstScreenPreload`). */
+export type FirstScreenRel = 'prefetch' | 'modulepreload';
+
+/** The entry chunk and every chunk of a bundle. */
+export function chunksOf(bundle: Rollup.OutputBundle): {
+  chunks: ChunkInfo[];
+  entry: ChunkInfo | undefined;
+} {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  );
+  return { chunks, entry: chunks.find((chunk) => chunk.isEntry) };
+}
+
+/** The links that ask for these files, marked as the first screen's (src/boot/firstScreen.ts). */
+export function firstScreenTags(
+  files: readonly string[],
+  base: string,
+  rel: FirstScreenRel,
+): HtmlTagDescriptor[] {
+  return files.map((file) => ({
+    tag: 'link',
+    attrs: { rel, crossorigin: true, href: `${base}${file}`, [FIRST_SCREEN_LINK]: true },
+    injectTo: 'head',
+  }));
+}
+
+/** A first-screen link (no `g` flag: `test` must not keep a position between calls). */
+const MARKED_LINK_SOURCE = `<link\\b[^>]*\\s${FIRST_SCREEN_LINK}(?=[\\s>=])[^>]*>\\n?`;
+const MARKED_LINK = new RegExp(MARKED_LINK_SOURCE);
+
 /**
- * Adds `<link rel="prefetch">` for the first screen's lazy modules to the built page: their bytes
- * arrive beside the entry's, and the imports that follow find them in the HTTP cache. Not
- * `modulepreload`: Chromium then compiles every module before the first paint, which held the
- * painted shell (P6) back by about 200 ms at CPU ×4 in `npm run bench`.
+ * A page with the first screen's links of another page (index.html's, the landing page's) made
+ * its own: each prerendered page asks for the modules its own address shows first.
  */
-export function firstScreenPreload(modules: readonly string[]): Plugin {
+export function withFirstScreenLinks(
+  html: string,
+  files: readonly string[],
+  base: string,
+  rel: FirstScreenRel,
+): string {
+  const links = files
+    .map((file) => `<link rel="${rel}" crossorigin href="${base}${file}" ${FIRST_SCREEN_LINK}>`)
+    .join('\n');
+  if (!MARKED_LINK.test(html)) {
+    throw new Error('first-screen preload: the page has no first-screen links to replace');
+  }
+  // The page's own links where the first of the others was.
+  let first = true;
+  return html.replace(new RegExp(MARKED_LINK_SOURCE, 'g'), () => {
+    const replacement = first ? `${links}\n` : '';
+    first = false;
+    return replacement;
+  });
+}
+
+/**
+ * Adds the first screen's lazy modules to the built page, beside the entry, instead of one level
+ * at a time after each has run. `prefetch` for a page with a prerendered screen: its bytes arrive
+ * beside the entry's and the imports find them in the HTTP cache, while `modulepreload` would have
+ * Chromium compile every module before the first paint (about 200 ms of the painted screen at
+ * CPU ×4 in `npm run bench`); the app asks for them to be compiled when it starts (main.tsx). For
+ * a build without prerendered pages (`PRERENDER=0`) there is nothing to paint first:
+ * `modulepreload` then, which brought the app's start 70 ms sooner (ready 671 -> 602 ms at ×4).
+ */
+export function firstScreenPreload(
+  modules: readonly string[],
+  { rel }: { readonly rel: FirstScreenRel },
+): Plugin {
   let base = '/';
   return {
     name: 'tabshell:first-screen-preload',
@@ -53,14 +118,11 @@ export function firstScreenPreload(modules: readonly string[]): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk }): HtmlTagDescriptor[] {
         if (!bundle || !chunk) return [];
-        const chunks = Object.values(bundle).filter(
-          (output): output is Rollup.OutputChunk => output.type === 'chunk',
+        return firstScreenTags(
+          firstScreenFiles(chunksOf(bundle).chunks, chunk, modules),
+          base,
+          rel,
         );
-        return firstScreenFiles(chunks, chunk, modules).map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'prefetch', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head',
-        }));
       },
     },
   };

@@ -1,8 +1,8 @@
 import { compassOutline, homeOutline, settingsOutline } from 'ionicons/icons';
-import { tabPath } from '../shared/paths.ts';
+import { TABS_ROOT, tabPath } from '../shared/paths.ts';
 
 /** A page module under `src/pages/`, without its extension: `home/HomePage`. */
-type PageModule = `${string}/${string}Page`;
+export type PageModule = `${string}/${string}Page`;
 
 export interface TabEntry {
   /** The tab's URL segment: it lives at `/tabs/<id>`. */
@@ -61,12 +61,30 @@ export const ROUTE_PATTERNS: readonly string[] = (TAB_LIST as readonly TabEntry[
   ],
 );
 
+/** The page module a path shows (`/tabs/explore/offline`: `explore/CapabilityPage`), if any. */
+export function pageModuleOf(path: string): PageModule | undefined {
+  const [root, tabId, segment, ...rest] = path.split('/').filter(Boolean);
+  if (`/${root ?? ''}` !== TABS_ROOT || rest.length > 0) return undefined;
+  const tab = (TAB_LIST as readonly TabEntry[]).find((candidate) => candidate.id === tabId);
+  if (segment === undefined) return tab?.page;
+  return tab?.children?.find((child) => child.path.startsWith(':') || child.path === segment)?.page;
+}
+
 /**
- * The modules of the first screen, fetched beside the entry (vite/firstScreenPreload.ts) and
- * counted as the first load (`npm run size`): the app's start, the tabs module, the landing page.
+ * The modules of the first screen at a page's own address: the app's start, the tabs module and
+ * that page. Each prerendered page asks for its own beside the entry (vite/firstScreenPreload.ts).
  */
-export const FIRST_SCREEN_MODULES = [
-  'src/start.tsx',
-  'src/tabs/TabsPage.tsx',
-  `src/pages/${LANDING_TAB.page}.tsx`,
-] as const;
+export function firstScreenModules(page: PageModule): readonly string[] {
+  return ['src/start.tsx', 'src/tabs/TabsPage.tsx', `src/pages/${page}.tsx`];
+}
+
+/**
+ * The modules of the landing page's first screen, which `/` and every path without a page of its
+ * own get: fetched beside the entry in index.html, and counted as the first load (`npm run size`).
+ */
+export const FIRST_SCREEN_MODULES = firstScreenModules(LANDING_TAB.page);
+
+/** Every page module of the tabs: each is the first screen at its own address. */
+export const PAGE_MODULES: readonly PageModule[] = (TAB_LIST as readonly TabEntry[]).flatMap(
+  (tab) => [tab.page, ...(tab.children ?? []).map((child) => child.page)],
+);

@@ -1,4 +1,11 @@
-import { FIRST_SCREEN_MODULES, LANDING_PATH, TAB_LIST } from './tabList';
+import {
+  FIRST_SCREEN_MODULES,
+  firstScreenModules,
+  LANDING_PATH,
+  PAGE_MODULES,
+  pageModuleOf,
+  TAB_LIST,
+} from './tabList';
 import { isTabRoot, pageForPath, tabs } from './tabs';
 
 const [home, explore] = tabs;
@@ -31,6 +38,24 @@ describe('one entry per tab', () => {
   it('P1: the first tab is where `/` lands, and its page is the first screen', () => {
     expect(LANDING_PATH).toBe(`/tabs/${TAB_LIST[0].id}`);
     expect(FIRST_SCREEN_MODULES).toContain(`src/pages/${TAB_LIST[0].page}.tsx`);
+  });
+
+  it("P10: each page's first screen is the start, the tabs module and that page", () => {
+    expect(pageModuleOf('/tabs/explore')).toBe('explore/ExplorePage');
+    expect(pageModuleOf('/tabs/explore/offline')).toBe('explore/CapabilityPage');
+    expect(pageModuleOf('/tabs/nope')).toBeUndefined();
+    expect(pageModuleOf('/elsewhere/home')).toBeUndefined();
+    expect(firstScreenModules('settings/SettingsPage')).toEqual([
+      'src/start.tsx',
+      'src/tabs/TabsPage.tsx',
+      'src/pages/settings/SettingsPage.tsx',
+    ]);
+    expect(PAGE_MODULES).toEqual([
+      'home/HomePage',
+      'explore/ExplorePage',
+      'explore/CapabilityPage',
+      'settings/SettingsPage',
+    ]);
   });
 
   // It imports every page module, with Ionic's components, in jsdom: seconds on a busy machine.

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from '../shared/preload';
-import { TABS_ROOT, tabPath } from '../shared/paths';
-import { TAB_LIST, type TabEntry } from './tabList';
+import { tabPath } from '../shared/paths';
+import { pageModuleOf, TAB_LIST, type PageModule, type TabEntry } from './tabList';
 
 /** A page from `lazyWithPreload`: its own chunk, preloaded after the first page (S3). */
 type LazyPage = PreloadableComponent<object>;
@@ -12,19 +12,27 @@ export interface TabDefinition extends Omit<TabEntry, 'page' | 'children'> {
 }
 
 /** Every page module, each its own chunk, loaded only when a tab in TAB_LIST names it. */
-const PAGE_MODULES = import.meta.glob<{ default: ComponentType<object> }>('../pages/*/*Page.tsx');
+const PAGE_FILES = import.meta.glob<{ default: ComponentType<object> }>('../pages/*/*Page.tsx');
 
 function lazyPage(page: string): LazyPage {
-  const load = PAGE_MODULES[`../pages/${page}.tsx`];
+  const load = PAGE_FILES[`../pages/${page}.tsx`];
   if (!load) throw new Error(`The tab list names src/pages/${page}.tsx, which does not exist.`);
   return lazyWithPreload(load);
+}
+
+/** One lazily loaded component for each page module, however many routes show it. */
+const PAGES = new Map<PageModule, LazyPage>();
+function pageOf(page: PageModule): LazyPage {
+  const lazy = PAGES.get(page) ?? lazyPage(page);
+  PAGES.set(page, lazy);
+  return lazy;
 }
 
 /** The tab list with each page's loader: it drives the routes, the tab bar and preloading. */
 export const tabs: readonly TabDefinition[] = (TAB_LIST as readonly TabEntry[]).map((tab) => ({
   ...tab,
-  page: lazyPage(tab.page),
-  children: (tab.children ?? []).map((child) => ({ ...child, page: lazyPage(child.page) })),
+  page: pageOf(tab.page),
+  children: (tab.children ?? []).map((child) => ({ ...child, page: pageOf(child.page) })),
 }));
 
 /** Whether a path is the root of a tab, where Back leaves the app on Android (S10). */
@@ -35,9 +43,6 @@ export function isTabRoot(pathname: string): boolean {
 
 /** The page a path shows: a tab's root, or a page pushed on a tab's stack; else undefined. */
 export function pageForPath(pathname: string): LazyPage | undefined {
-  const [root, tabId, segment, ...rest] = pathname.split('/').filter(Boolean);
-  if (`/${root ?? ''}` !== TABS_ROOT || rest.length > 0) return undefined;
-  const tab = tabs.find((candidate) => candidate.id === tabId);
-  if (segment === undefined) return tab?.page;
-  return tab?.children?.find((child) => child.path.startsWith(':') || child.path === segment)?.page;
+  const page = pageModuleOf(pathname);
+  return page === undefined ? undefined : PAGES.get(page);
 }

@@ -11,7 +11,13 @@ import {
   PAGES_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
 } from '../../src/boot/prerendered.ts';
-import { LANDING_PATH } from '../../src/tabs/tabList.ts';
+import {
+  firstScreenModules,
+  LANDING_PATH,
+  LANDING_TAB,
+  pageModuleOf,
+} from '../../src/tabs/tabList.ts';
+import { chunksOf, firstScreenFiles, withFirstScreenLinks } from '../firstScreenPreload.ts';
 import { ionicRouterFirstView } from '../ionicRouterFirstView.ts';
 import { inlineIonIcons } from './ionIcons.ts';
 
@@ -169,8 +175,10 @@ export function prerenderPages(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       if (!config || config.build.ssr) return;
+      const { chunks, entry } = chunksOf(bundle);
+      if (!entry) throw new Error('prerender: the build has no entry chunk');
       const outDir = resolve(config.root, config.build.outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       for (const [mark, what] of [
@@ -197,7 +205,13 @@ export function prerenderPages(): Plugin {
             const painted = await paintIonic(markup, mode);
             // What the head script reads before the first paint (src/boot/prerendered.ts).
             const html = `<html lang="en" ${PAGE_ATTRIBUTE}="${path}" ${PAGE_MODE_ATTRIBUTE}="${mode}" ${PAGES_ATTRIBUTE}="${paths.join(' ')}">`;
-            const page = template
+            // Each page asks for its own first screen's modules: the landing page's are not its.
+            const files = firstScreenFiles(
+              chunks,
+              entry,
+              firstScreenModules(pageModuleOf(path) ?? LANDING_TAB.page),
+            );
+            const page = withFirstScreenLinks(template, files, config.base, 'prefetch')
               .replace(HTML, html)
               .replace('</head>', `${painted.styles}</head>`)
               .replace(
