@@ -115,6 +115,20 @@ test.describe('every door (P10)', () => {
           // Hydrated, not rendered anew: the prerendered root and its marker are kept.
           await expect(page.locator('#root')).toHaveAttribute('data-prerendered', route);
           await expect(page.locator('ion-tab-bar')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+          // The app's own Ionic runs in that mode too: its outlets (their page transitions, and
+          // the iOS swipe back) hydrated with Ionic's config set (src/platform/ionicSetup.ts).
+          expect(
+            await page.evaluate(() =>
+              [...document.querySelectorAll('ion-router-outlet')].map((outlet) => ({
+                mode: outlet.mode,
+                swipeGesture: outlet.swipeGesture,
+              })),
+            ),
+            combination,
+          ).toEqual([
+            { mode, swipeGesture: mode === 'ios' },
+            { mode, swipeGesture: mode === 'ios' },
+          ]);
           const dark = stored === undefined ? colorScheme === 'dark' : stored === 'true';
           await expect(page.locator('body')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
           const frames = await page.evaluate(

@@ -395,11 +395,8 @@ test.describe('P12: right to left', () => {
   test('P10, P12 (ios): on a hydrated page the swipe back works too', async ({
     newPhoneContext,
   }) => {
-    // Known failure, reported with issue 28: Ionic's elements on a prerendered page are upgraded
-    // when @ionic/react is imported, before setupIonicReact (src/start.tsx) has set Ionic's mode,
-    // so the tabs' router outlet has no mode: no swipe back, and Material's page transition in
-    // iOS mode. Remove this line once the outlet hydrates in its mode.
-    test.fail();
+    // Ionic is set up before its elements are defined (src/platform/ionicSetup.ts): the tabs'
+    // router outlet of a prerendered page hydrates in its mode, with its swipe back.
     const context = await newPhoneContext();
     const { page } = await openAppIn(context, '/tabs/home?ionic:mode=ios');
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/tabs/home');
@@ -553,6 +550,8 @@ test.describe('P12: accessibility at both widths (axe-core)', () => {
               await waitForRest(page);
               if (new URL(page.url()).pathname !== path) await button.click();
               await page.waitForURL(`**${path}`);
+              // The pop's transition has started and ended (iOS's moves the headers for a while).
+              await waitForRest(page, { paths: [path] });
               await settled(page);
             }
             // At rest: no button under the pointer or focused after its press (Ionic draws both

@@ -24,7 +24,7 @@ const manifest = JSON.parse(readFileSync(BUILD_MANIFEST, 'utf8'));
 const byKey = new Map(Object.entries(manifest));
 const findKey = (suffix) => [...byKey.keys()].find((key) => key.endsWith(suffix));
 
-/** The first screen: the entry, the app's start, then the tabs module, then the landing page. */
+/** The first screen: the entry and the modules it loads for the landing page (FIRST_SCREEN_MODULES). */
 const firstScreen = ['index.html', ...FIRST_SCREEN_MODULES].map((suffix) => {
   const key = findKey(suffix);
   if (!key) throw new Error(`${suffix} is not in the build manifest`);

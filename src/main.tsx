@@ -18,6 +18,8 @@ import '@ionic/react/css/padding.css';
 import '@ionic/react/css/text-alignment.css';
 import '@ionic/react/css/palettes/dark.class.css';
 import './theme/variables.css';
+// P12: the rail and the bar, in the entry's stylesheet so the first frame has them.
+import './tabs/tabBar.css';
 import './boot/shell.css';
 import './boot/earlyTaps.css';
 
@@ -40,17 +42,23 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  // P10: the first screen's modules compile in parallel, and the tabs module (still its own
-  // chunk, S2) is asked for beside the start, which would otherwise ask for it only once it has
-  // run: app live at ×4 916 -> 791 ms in one interleaved run (stock ready 639 ms).
+  // P10: the first screen's modules compile in parallel, while Ionic is set up.
   compileFirstScreen(document);
-  // A failure here is met again, and recovered from, where the app renders the tabs module (P8).
-  import('./tabs/TabsPage').catch(() => undefined);
+  // Ionic is set up before anything imports `@ionic/react`, which defines Ionic's elements: a
+  // prerendered page's elements upgrade there and then, and need Ionic's config (its mode) by
+  // then (platform/ionicSetup.ts). Then the start, and beside it the tabs module (still its own
+  // chunk, S2), which the start would otherwise ask for only once it has run.
   // A failed fetch is retried, then the page reloads once (P8); after that, a calm word in the shell.
-  recoverable(() => import('./start'))().catch((error: unknown) => {
-    console.error(`${LOG_TAG} The app could not be loaded.`, error);
-    if (error instanceof ChunkLoadError) showInShell(document, APP_NOT_LOADED);
-  });
+  recoverable(() => import('./platform/ionicSetup'))()
+    .then(() => {
+      // A failure here is met again, and recovered from, where the app renders it (P8).
+      import('./tabs/TabsPage').catch(() => undefined);
+      return recoverable(() => import('./start'))();
+    })
+    .catch((error: unknown) => {
+      console.error(`${LOG_TAG} The app could not be loaded.`, error);
+      if (error instanceof ChunkLoadError) showInShell(document, APP_NOT_LOADED);
+    });
 }
 
 /** How long a document that is going to its page's file waits before it starts the app itself. */

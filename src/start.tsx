@@ -2,13 +2,10 @@
  * The app's start: Ionic, the render, the start-up sequence, the service worker. `main.tsx` runs
  * it once the painted shell has been shown.
  */
-import { setupIonicReact } from '@ionic/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadFirstScreen } from './app/App';
 import { seedSteps } from './app/seedSteps';
-import { guardMatchMedia } from './platform/guards';
-import { ionicKeysToIgnore } from './platform/ionicConfig';
 import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { tellWorkerTheMode } from './platform/workerMode';
@@ -18,20 +15,6 @@ import { PRERENDERED_ATTRIBUTE } from './boot/prerendered';
 import { removeBootShell, replayShellTap } from './boot/shell';
 import { LOG_TAG } from './shared/appIdentity';
 import { warnOnce } from './platform/log';
-
-guardMatchMedia();
-
-// P9: of Ionic's settings in the address (`?ionic:…`), only its mode and animations are kept.
-const ignoredIonicKeys = ionicKeysToIgnore(location.search);
-const ignoredNames = Object.keys(ignoredIonicKeys);
-if (ignoredNames.length > 0) {
-  const named = ignoredNames.slice(0, 5).map((name) => JSON.stringify(name.slice(0, 40)));
-  warnOnce('ionic-config', `Ignored Ionic settings in the address: ${named.join(', ')}.`);
-}
-
-// S10: Ionic listens for the hardware Back button on devices; on the web too, so the back-button
-// page (and the browser tests) can press it with a `backbutton` event.
-setupIonicReact({ ...ignoredIonicKeys, hardwareBackButton: true });
 
 // The first screen renders in one pass once its modules are there (see loadFirstScreen): over the
 // prerendered page when there is one for this URL and build (P10), hydrating it; else anew.

@@ -81,13 +81,14 @@ export async function appIsLive(page: Page): Promise<void> {
 
 /** Every page Ionic shows: it keeps the hidden pages of other stacks in the DOM. */
 /**
- * Holds the app's start back (its `start` chunk) until the returned function is called, so the
- * page stays as the server sent it: prerendered, or the painted shell. `applies` limits the hold,
+ * Holds the app's start back until the returned function is called, so the page stays as the
+ * server sent it: prerendered, or the painted shell. It holds Ionic's set-up, the module main.tsx
+ * loads before anything else of the app (src/platform/ionicSetup.ts). `applies` limits the hold,
  * e.g. to the first document of a load that navigates.
  */
 export async function holdAppStart(page: Page, applies = () => true): Promise<() => void> {
   const held = Promise.withResolvers<undefined>();
-  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/ionicSetup-[^/]*\.js$/, async (route) => {
     if (applies()) await held.promise;
     await route.continue();
   });
@@ -110,10 +111,20 @@ export function seedStorage(value: string): { content: string } {
   return { content: `localStorage.setItem('prefersDark', ${JSON.stringify(value)})` };
 }
 
-/** Waits for the page transition to end: one page on top, showing its header. */
+/**
+ * Waits for the page transition to end: one page on top, showing its header, none moving. iOS's
+ * transition moves the headers and pages with the Web Animations API (the headers marked
+ * `header-transitioning`) while both pages are shown.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    (selector) => document.querySelectorAll(selector).length === 1,
+    (selector) =>
+      document.querySelectorAll(selector).length === 1 &&
+      document.querySelector('.header-transitioning') === null &&
+      !document.getAnimations().some((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return animation.playState === 'running' && target?.closest('.ion-page') != null;
+      }),
     `${SHOWN_PAGE} > ion-header`,
   );
 }
@@ -177,8 +188,11 @@ export async function waitForRest(
     ([selector, quiet, valid]) => {
       const w = window as unknown as { __rest?: { key: string; since: number } };
       const headings = [...document.querySelectorAll(selector)].map((h) => h.textContent);
+      const moving = document.querySelector('.header-transitioning') !== null;
       const ok =
-        headings.length === 1 && (!valid || valid.includes(location.pathname.toLowerCase()));
+        headings.length === 1 &&
+        !moving &&
+        (!valid || valid.includes(location.pathname.toLowerCase()));
       const key = ok ? `${location.href} ${headings.join('')}` : '';
       if (!ok || w.__rest?.key !== key) {
         w.__rest = { key, since: performance.now() };

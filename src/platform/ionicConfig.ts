@@ -8,7 +8,7 @@ const PREFIX = 'ionic:';
  * transition ("e is not a function"), `persistConfig=true` keeps whatever the address said for the
  * rest of the session, and `innerHTMLTemplatesEnabled=true` would let overlays render strings as
  * HTML. The app's own config wins over the address's, so each other key the address names is set
- * back to Ionic's default (`undefined`). Returns those keys, for `setupIonicReact`.
+ * back to Ionic's default (`undefined`). Returns those keys, for Ionic's set-up (ionicSetup.ts).
  */
 export function ionicKeysToIgnore(search: string): Record<string, undefined> {
   const names = new Set<string>();

@@ -71,11 +71,17 @@ export function pageModuleOf(path: string): PageModule | undefined {
 }
 
 /**
- * The modules of the first screen at a page's own address: the app's start, the tabs module and
- * that page. Each prerendered page asks for its own beside the entry (vite/firstScreenPreload.ts).
+ * The modules of the first screen at a page's own address: Ionic's set-up, the app's start, the
+ * tabs module and that page (main.tsx loads them). Each prerendered page asks for its own beside
+ * the entry (vite/firstScreenPreload.ts).
  */
 export function firstScreenModules(page: PageModule): readonly string[] {
-  return ['src/start.tsx', 'src/tabs/TabsPage.tsx', `src/pages/${page}.tsx`];
+  return [
+    'src/platform/ionicSetup.ts',
+    'src/start.tsx',
+    'src/tabs/TabsPage.tsx',
+    `src/pages/${page}.tsx`,
+  ];
 }
 
 /**

@@ -46,6 +46,7 @@ describe('one entry per tab', () => {
     expect(pageModuleOf('/tabs/nope')).toBeUndefined();
     expect(pageModuleOf('/elsewhere/home')).toBeUndefined();
     expect(firstScreenModules('settings/SettingsPage')).toEqual([
+      'src/platform/ionicSetup.ts',
       'src/start.tsx',
       'src/tabs/TabsPage.tsx',
       'src/pages/settings/SettingsPage.tsx',
