@@ -32,6 +32,16 @@ describe("P10: the router outlet's first view, against the installed @ionic/reac
     expect(rewritten.split('firstRoute =').length).toBe(2);
   });
 
+  it('lets the first page enter once: the mount does not commit it a second time', () => {
+    const rewritten = createFirstViewOnRender(router);
+    const mount = rewritten.slice(
+      rewritten.indexOf('    componentDidMount() {'),
+      rewritten.indexOf('    componentDidUpdate(prevProps) {'),
+    );
+    expect(mount).toContain('&& !this.transitionEnteringElement) {');
+    expect(rewritten.split('!this.transitionEnteringElement').length).toBe(2);
+  });
+
   it('stops the build, saying what changed, when the outlet no longer fits', () => {
     const transform = pluginTransform(ionicRouterFirstView());
     const changed = router.replace(
@@ -39,6 +49,12 @@ describe("P10: the router outlet's first view, against the installed @ionic/reac
       'this.context.childrenFor(',
     );
     expect(() => transform(changed, routerId)).toThrow(/no longer calls getChildrenToRender/);
+    expect(() =>
+      transform(
+        router.replace('this.props.routeInfo.pathname === routeInfo.pathname) {', 'true) {'),
+        routerId,
+      ),
+    ).toThrow(/no longer queues the transition/);
     expect(transform(router, routerId)?.code).toContain('firstRoute');
     expect(transform('const x = 1;', '/src/app/App.tsx')).toBeNull();
   });
