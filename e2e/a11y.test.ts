@@ -41,8 +41,7 @@ test.describe('accessibility (axe-core)', () => {
           });
           await go(page, taps);
           await page.waitForFunction((to) => location.pathname === to, path);
-          await visiblePage(page).waitFor();
-          await settled(page);
+          await settled(page, path);
           const results = await new AxeBuilder({ page }).include(SHOWN_PAGE).analyze();
           const report = results.violations.map(
             (violation) =>

@@ -76,7 +76,7 @@ test.describe('P2: a fourth tab is one entry and one page (on a scratch copy)', 
     await page.waitForURL('**/tabs/inbox');
     await expectHeading(page, 'Inbox');
     await page.getByRole('tab', { name: 'Inbox', selected: true }).waitFor();
-    await settled(page);
+    await settled(page, '/tabs/inbox');
     const axe = await new AxeBuilder({ page }).include(SHOWN_PAGE).analyze();
     assert.deepEqual(
       axe.violations.map((violation) => violation.id),

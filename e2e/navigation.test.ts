@@ -117,7 +117,7 @@ test.describe('tabs and navigation', () => {
 
     await tab(page, 'Settings').click();
     await page.waitForURL('**/tabs/settings');
-    await settled(page);
+    await settled(page, '/tabs/settings');
     assert.equal(
       await page.evaluate(() => document.activeElement?.closest('ion-tab-button')?.id),
       'tab-button-settings',
@@ -160,7 +160,7 @@ test.describe('tabs and navigation', () => {
       await detail.getByRole('heading', { name: 'Try it' }).waitFor();
       await page.goBack();
       await page.waitForURL('**/tabs/explore');
-      await settled(page);
+      await settled(page, '/tabs/explore');
     }
   });
 

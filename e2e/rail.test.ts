@@ -552,7 +552,7 @@ test.describe('P12: accessibility at both widths (axe-core)', () => {
               await page.waitForURL(`**${path}`);
               // The pop's transition has started and ended (iOS's moves the headers for a while).
               await waitForRest(page, { paths: [path] });
-              await settled(page);
+              await settled(page, path);
             }
             // At rest: no button under the pointer or focused after its press (Ionic draws both
             // paler, the same on every page).

@@ -7,6 +7,7 @@ import type {
   ConsoleMessage,
   Page,
 } from '@playwright/test';
+import { PAGE_PATH } from '../../src/shared/transitions.ts';
 
 export interface AppPage {
   readonly page: Page;
@@ -114,18 +115,25 @@ export function seedStorage(value: string): { content: string } {
 /**
  * Waits for the page transition to end: one page on top, showing its header, none moving. iOS's
  * transition moves the headers and pages with the Web Animations API (the headers marked
- * `header-transitioning`) while both pages are shown.
+ * `header-transitioning`) while both pages are shown. Given a path, that page must be the one on
+ * top: a pushed page's chunk may still be loading after the address has changed, and until it
+ * arrives the old page is alone and still.
  */
-export async function settled(page: Page): Promise<void> {
+export async function settled(page: Page, path?: string): Promise<void> {
   await page.waitForFunction(
-    (selector) =>
-      document.querySelectorAll(selector).length === 1 &&
-      document.querySelector('.header-transitioning') === null &&
-      !document.getAnimations().some((animation) => {
-        const target = (animation.effect as KeyframeEffect | null)?.target;
-        return animation.playState === 'running' && target?.closest('.ion-page') != null;
-      }),
-    `${SHOWN_PAGE} > ion-header`,
+    ([selector, attribute, expected]) => {
+      const shown = document.querySelectorAll(selector);
+      return (
+        shown.length === 1 &&
+        (expected === undefined || shown[0]?.parentElement?.getAttribute(attribute) === expected) &&
+        document.querySelector('.header-transitioning') === null &&
+        !document.getAnimations().some((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return animation.playState === 'running' && target?.closest('.ion-page') != null;
+        })
+      );
+    },
+    [`${SHOWN_PAGE} > ion-header`, PAGE_PATH, path] as const,
   );
 }
 
