@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { seedStorage, settled, SHOWN_PAGE, visiblePage } from './support/app.ts';
+import { describeViolations } from './support/axe.ts';
 import { tabPath } from '../src/shared/paths.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
@@ -43,13 +44,7 @@ test.describe('accessibility (axe-core)', () => {
           await page.waitForFunction((to) => location.pathname === to, path);
           await settled(page, path);
           const results = await new AxeBuilder({ page }).include(SHOWN_PAGE).analyze();
-          const report = results.violations.map(
-            (violation) =>
-              `${path}: ${violation.id} (${violation.impact ?? ''}) ${violation.help}\n    ` +
-              violation.nodes
-                .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-                .join('\n    '),
-          );
+          const report = describeViolations(path, results.violations);
           assert.deepEqual(report, [], report.join('\n'));
         });
       }

@@ -19,9 +19,11 @@ import {
   seedStorage,
   settled,
   SHOWN_PAGE,
+  serveTabBarCutShort,
   visiblePage,
   waitForRest,
 } from './support/app.ts';
+import { describeViolations } from './support/axe.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
@@ -205,13 +207,7 @@ test.describe('P12: the tab bar on every screen', () => {
   }) => {
     const context = await newPhoneContext({ viewport: WIDE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.route('**/tabs/home', async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const last = html.lastIndexOf('<ion-tab-button');
-      expect(html.slice(last)).toMatch(/^<ion-tab-button[^>]* data-tab-bar-end/);
-      await route.fulfill({ response, body: html.slice(0, last) });
-    });
+    await serveTabBarCutShort(page, '/tabs/home');
     await page.goto('/tabs/home');
     await expect(page.locator('ion-tab-bar ion-tab-button')).toHaveCount(TAB_LIST.length - 1);
     await expect(page.locator('ion-tab-bar')).toHaveCSS('visibility', 'hidden');
@@ -564,15 +560,7 @@ test.describe('P12: accessibility at both widths (axe-core)', () => {
               .include(SHOWN_PAGE)
               .include('ion-tab-bar')
               .analyze();
-            report.push(
-              ...results.violations.map(
-                (violation) =>
-                  `${path}: ${violation.id} (${violation.impact ?? ''}) ${violation.help}\n    ` +
-                  violation.nodes
-                    .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-                    .join('\n    '),
-              ),
-            );
+            report.push(...describeViolations(path, results.violations));
           }
           assert.deepEqual(report, [], report.join('\n'));
         });

@@ -239,3 +239,17 @@ export async function usedHeapBytes(cdp: CDPSession): Promise<number> {
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   return usedSize;
 }
+
+/**
+ * Serves `path` cut just before its tab bar's last button, as the parser has the page when it
+ * stops for a frame there (the last button is the one marked `data-tab-bar-end`).
+ */
+export async function serveTabBarCutShort(page: Page, path: string): Promise<void> {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const last = html.lastIndexOf('<ion-tab-button');
+    assert.match(html.slice(last), /^<ion-tab-button[^>]* data-tab-bar-end/);
+    await route.fulfill({ response, body: html.slice(0, last) });
+  });
+}
