@@ -11,7 +11,7 @@ import {
   LANDING_PATH,
   PAGE_MODULES,
 } from './src/tabs/tabList.ts';
-import { darkPaletteOnBody } from './vite/darkPaletteOnBody.ts';
+import { darkPaletteOnBody } from './vite/ionic/darkPaletteOnBody.ts';
 import { firstScreenPreload } from './vite/firstScreenPreload.ts';
 import { securityHeadersFile, securityHeadersInPreview } from './vite/securityHeaders.ts';
 import { bootShell } from './vite/bootShell.ts';
@@ -19,12 +19,10 @@ import { buildManifestOutsideSite } from './vite/buildManifest.ts';
 import { compileHints } from './vite/compileHints.ts';
 import { prerenderPages } from './vite/prerender/prerender.ts';
 import { prerenderedPagesInPreview } from './vite/prerender/preview.ts';
-import { ionicReactWorkarounds } from './vite/ionicReactWorkarounds.ts';
-import { ionicPreparedViews } from './vite/ionicPreparedViews.ts';
-import { ionicRouterFirstView } from './vite/ionicRouterFirstView.ts';
-
-const IONIC_PURE_MODULES =
-  /node_modules\/(@ionic\/core\/components|@ionic\/react\/dist|ionicons\/components)\/.*\.js$/;
+import { ionicReactWorkarounds } from './vite/ionic/reactWorkarounds.ts';
+import { ionicPreparedViews } from './vite/ionic/preparedViews.ts';
+import { ionicRouterFirstView } from './vite/ionic/routerFirstView.ts';
+import { IONIC_PURE_MODULES } from './vite/ionic/pureModules.ts';
 
 /** P10: pages prerendered at build time, unless `PRERENDER=0` (every door rendered on the client). */
 const PRERENDER = process.env.PRERENDER !== '0';
@@ -120,8 +118,8 @@ export default defineConfig({
       // warning that callbacks ran long.
       checks: { bundlerTimings: false },
       treeshake: {
-        // Ionic declares no `sideEffects`, so every component would ship. Its component modules
-        // only define elements when asked (defineCustomElement), so unused ones can go.
+        // Ionic declares no `sideEffects`: its component modules define elements only when
+        // asked, so unused ones can go (vite/ionic/pureModules.ts).
         moduleSideEffects: (id) => !IONIC_PURE_MODULES.test(id),
       },
     },

@@ -54,11 +54,11 @@ export default function HomePage() {
   });
 
   it.each([
-    ['IonToggle', SETTINGS, /Use IonToggle from src\/shared\/lazyIonic\.ts: .*first load/],
-    ['IonMenu', SETTINGS, /Use IonMenu from src\/shared\/lazyIonic\.ts: .*first load/],
-    ['IonModal', SETTINGS, /Use IonSheet from src\/shared\/lazyIonic\.ts: .*first load/],
+    ['IonToggle', SETTINGS, /Use IonToggle from src\/ionic\/lazyIonic\.ts: .*first load/],
+    ['IonMenu', SETTINGS, /Use IonMenu from src\/ionic\/lazyIonic\.ts: .*first load/],
+    ['IonModal', SETTINGS, /Use IonSheet from src\/ionic\/lazyIonic\.ts: .*first load/],
     // Not only pages: the first load takes it from wherever it is imported.
-    ['IonToggle', 'src/theme/DarkModeToggle.tsx', /Use IonToggle from src\/shared\/lazyIonic/],
+    ['IonToggle', 'src/theme/DarkModeToggle.tsx', /Use IonToggle from src\/ionic\/lazyIonic/],
   ])('P10: %s from @ionic/react in %s fails, pointing to lazyIonic.ts', async (name, path, why) => {
     const code = `import { ${name} } from '@ionic/react';
 
@@ -69,7 +69,7 @@ export const Lazy = ${name};
 
   it("P10: lazyIonic.ts's wrappers pass, and so does borrowing @ionic/react's types", async () => {
     const code = `import type { IonToggle as IonicToggle } from '@ionic/react';
-import { IonMenu, IonSheet, IonToggle } from '../../shared/lazyIonic';
+import { IonMenu, IonSheet, IonToggle } from '../../ionic/lazyIonic';
 
 export const lazy: [typeof IonicToggle, typeof IonMenu, typeof IonSheet] = [IonToggle, IonMenu, IonSheet];
 `;
@@ -145,7 +145,7 @@ export function DeepLinkDemo() {
     .map((file) => `src/pages/${file}`);
   it.each([
     ...pageFiles,
-    'src/shared/lazyIonic.ts',
+    'src/ionic/lazyIonic.ts',
     'src/shared/Page.tsx',
     'src/theme/DarkModeToggle.tsx',
   ])('P11: %s as it is passes', async (path) => {

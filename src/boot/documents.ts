@@ -18,7 +18,9 @@
  * page's own file by name ("hop"); that document puts the URL back as the person typed it.
  */
 
-export type IonicMode = 'md' | 'ios';
+import { ionicMode, type IonicMode } from '../ionic/mode.ts';
+
+export type { IonicMode };
 
 /** The folder of the iOS pages, under the site's root. */
 export const IOS_FOLDER = 'ios';
@@ -119,17 +121,14 @@ export function chooseDocument(state: DocumentState): DocumentChoice {
 }
 
 /**
- * The mode a request asks for, as far as a server can tell: `ionic:mode` in the query, else iOS
- * on an iPhone, iPod or iPad that says so. (An iPad that reads as a Mac is told apart in the page,
- * by its coarse pointer, and hops.)
+ * The mode a request asks for, as far as a server can tell (Ionic's rule, src/ionic/mode.ts,
+ * without the pointer: an iPad that reads as a Mac is told apart in the page, and hops).
  */
 export function requestMode(request: {
   readonly userAgent: string;
   readonly search: string;
 }): IonicMode {
-  const asked = /[?&]ionic:mode=(ios|md)(&|$)/.exec(request.search)?.[1];
-  if (asked === 'ios' || asked === 'md') return asked;
-  return /iPhone|iPod|iPad/i.test(request.userAgent) ? 'ios' : 'md';
+  return ionicMode({ ...request, coarsePointer: false });
 }
 
 /**

@@ -3,15 +3,11 @@
 import { RENDER_ATTRIBUTE, settleFirstFrame } from './prerendered.ts';
 import { INSTALLED_QUERY } from '../platform/browser.ts';
 import { reopenPlace } from './restore.ts';
+import { onNativeBridge } from '../ionic/nativeBridge.ts';
 import { bootTheme } from './theme.ts';
 
-// A device, told as @capacitor/core tells it (getPlatformId): its native bridge is there.
-const bridges = window as {
-  androidBridge?: unknown;
-  webkit?: { messageHandlers?: { bridge?: unknown } };
-};
-const onDevice =
-  bridges.androidBridge !== undefined || bridges.webkit?.messageHandlers?.bridge !== undefined;
+// A device, told as Capacitor tells it: its native bridge is there.
+const onDevice = onNativeBridge(window);
 try {
   bootTheme({
     document,

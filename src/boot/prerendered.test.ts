@@ -2,33 +2,11 @@ import {
   appIsLive,
   followLinksUntilLive,
   howToRender,
-  ionicMode,
   settleFirstFrame,
   type FirstFrameEnvironment,
 } from './prerendered';
 
-const phone = { search: '', coarsePointer: true };
-
 describe('P10: the prerendered page in the first frame', () => {
-  it("picks Ionic's mode as Ionic does: the URL first, else iOS on Apple's phones and tablets", () => {
-    expect(ionicMode({ ...phone, userAgent: 'Mozilla/5.0 (Linux; Android 15)' })).toBe('md');
-    expect(ionicMode({ ...phone, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0)' })).toBe(
-      'ios',
-    );
-    expect(ionicMode({ ...phone, userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X)' })).toBe(
-      'ios',
-    );
-    expect(
-      ionicMode({
-        ...phone,
-        coarsePointer: false,
-        userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X)',
-      }),
-    ).toBe('md');
-    expect(ionicMode({ ...phone, search: '?ionic:mode=ios', userAgent: 'Android' })).toBe('ios');
-    expect(ionicMode({ ...phone, search: '?a=1&ionic:mode=md', userAgent: 'iPhone' })).toBe('md');
-  });
-
   it("hydrates only this build's page for this path, and says why it does not", () => {
     const root = document.createElement('div');
     const env = { pathname: '/tabs/explore', build: 'abc', document };

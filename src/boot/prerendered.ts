@@ -9,7 +9,8 @@
 
 import { appPathFrom } from '../shared/appPath.ts';
 import { APP_HYDRATED_MARK } from '../shared/performanceMarks.ts';
-import { chooseDocument, type DocumentChoice, type IonicMode } from './documents.ts';
+import { ionicMode, type IonicMode, type ModeEnvironment } from '../ionic/mode.ts';
+import { chooseDocument, type DocumentChoice } from './documents.ts';
 
 /**
  * On `<html>`: what the document does with its prerendered page — `hop` (it is leaving for the
@@ -23,22 +24,6 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const PAGE_ATTRIBUTE = 'data-page';
 export const PAGE_MODE_ATTRIBUTE = 'data-page-mode';
 export const PAGES_ATTRIBUTE = 'data-pages';
-
-interface ModeEnvironment {
-  readonly search: string;
-  readonly userAgent: string;
-  /** Whether the pointer is coarse: how Ionic tells an iPad from a Mac. */
-  readonly coarsePointer: boolean;
-}
-
-/** The mode Ionic will pick: `ionic:mode` in the URL, else iOS on an iPhone, iPod or iPad. */
-export function ionicMode(env: ModeEnvironment): IonicMode {
-  const asked = /[?&]ionic:mode=(ios|md)(&|$)/.exec(env.search)?.[1];
-  if (asked === 'ios' || asked === 'md') return asked;
-  const iPad =
-    /iPad/i.test(env.userAgent) || (/Macintosh/i.test(env.userAgent) && env.coarsePointer);
-  return /iPhone|iPod/i.test(env.userAgent) || iPad ? 'ios' : 'md';
-}
 
 function asMode(value: string | null): IonicMode | undefined {
   return value === 'md' || value === 'ios' ? value : undefined;

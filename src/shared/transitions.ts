@@ -7,6 +7,8 @@
  * (tabs/tabTapsInOrder.ts). Ionic fires no page lifecycle event on a tab switch, so the DOM says it.
  */
 
+import { PAGE_HIDDEN, PAGE_INVISIBLE } from '../ionic/outletClasses.ts';
+
 /** The attribute each page carries with the path it shows (Page.tsx). */
 export const PAGE_PATH = 'data-page-path';
 
@@ -15,11 +17,11 @@ export const LONGEST_TRANSITION_MS = 1000;
 
 /** Whether the screen is at rest: one page shown, fully, and it is the URL's. */
 export function navigationInFlight(doc: Document = document): boolean {
-  const shown = doc.querySelectorAll(`.ion-page[${PAGE_PATH}]:not(.ion-page-hidden)`);
+  const shown = doc.querySelectorAll(`.ion-page[${PAGE_PATH}]:not(.${PAGE_HIDDEN})`);
   const [page] = shown;
   return (
     shown.length !== 1 ||
     page?.getAttribute(PAGE_PATH) !== doc.location.pathname ||
-    page.classList.contains('ion-page-invisible')
+    page.classList.contains(PAGE_INVISIBLE)
   );
 }

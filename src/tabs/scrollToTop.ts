@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PAGE_HIDDEN } from '../ionic/outletClasses';
 import { prefersReducedMotion } from '../platform/browser';
 import { tabPath } from '../shared/paths';
 import { PAGE_PATH } from '../shared/transitions';
@@ -19,7 +20,7 @@ export function scrollTabRootToTop(tab: string, duration: number, doc: Document 
   const root = tabPath(tab);
   if (doc.location.pathname.replace(/\/+$/, '') !== root) return false;
   const content = doc.querySelector<ScrollableContent>(
-    `.ion-page[${PAGE_PATH}="${CSS.escape(root)}"]:not(.ion-page-hidden) > ion-content`,
+    `.ion-page[${PAGE_PATH}="${CSS.escape(root)}"]:not(.${PAGE_HIDDEN}) > ion-content`,
   );
   if (!content || typeof content.scrollToTop !== 'function') return false;
   void content.scrollToTop(duration);

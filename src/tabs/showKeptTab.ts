@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
+import { PAGE_HIDDEN, PAGE_INVISIBLE } from '../ionic/outletClasses';
 import { LONGEST_TRANSITION_MS, PAGE_PATH } from '../shared/transitions';
 
-const HIDDEN = 'ion-page-hidden';
-
 function setShown(page: Element, shown: boolean): void {
-  page.classList.toggle(HIDDEN, !shown);
+  page.classList.toggle(PAGE_HIDDEN, !shown);
   if (shown) page.removeAttribute('aria-hidden');
   else page.setAttribute('aria-hidden', 'true');
 }
@@ -22,12 +21,12 @@ export function showKeptTab(tab: string, doc: Document = document): boolean {
   if (!path || path === doc.location.pathname) return false;
   const pages = [...doc.querySelectorAll(`.ion-page[${PAGE_PATH}]`)];
   const entering = pages.filter((page) => page.getAttribute(PAGE_PATH) === path);
-  const shown = pages.filter((page) => !page.classList.contains(HIDDEN));
+  const shown = pages.filter((page) => !page.classList.contains(PAGE_HIDDEN));
   const [page] = entering;
   const [leaving] = shown;
   // Only the plain case: one page kept for that path, one page shown, both entered already.
   if (entering.length !== 1 || shown.length !== 1 || !page || !leaving) return false;
-  if (!page.classList.contains(HIDDEN) || page.classList.contains('ion-page-invisible'))
+  if (!page.classList.contains(PAGE_HIDDEN) || page.classList.contains(PAGE_INVISIBLE))
     return false;
   setShown(page, true);
   setShown(leaving, false);

@@ -1,5 +1,5 @@
 import { IonItem } from '@ionic/react';
-import { IonToggle } from '../shared/lazyIonic';
+import { IonToggle } from '../ionic/lazyIonic';
 import { useStore } from 'zustand';
 import { setPrefersDark, themeStore } from './themeStore';
 import { useHydrated } from '../shared/hydration';

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { renderToString } from '@ionic/core/hydrate';
+import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { documentFile, type IonicMode } from '../../src/boot/documents.ts';
@@ -18,15 +17,13 @@ import {
   pageModuleOf,
 } from '../../src/tabs/tabList.ts';
 import { chunksOf, firstScreenFiles, withFirstScreenLinks } from '../firstScreenPreload.ts';
-import { ionicRouterFirstView } from '../ionicRouterFirstView.ts';
-import { inlineIonIcons } from './ionIcons.ts';
+import { ionicRouterFirstView } from '../ionic/routerFirstView.ts';
+import { paintIonic } from '../ionic/paint.ts';
+import { stencilRuntimeOnServer } from '../ionic/serverRuntime.ts';
 
 /** Where the server build of `src/app/renderPage.tsx` goes: beside the site, never inside it. */
 const SERVER_OUT = '.build/prerender';
 const SERVER_ENTRY = 'src/app/renderPage.tsx';
-const STENCIL_REACT_ON_SERVER = fileURLToPath(
-  new URL('./stencilReactOnServer.ts', import.meta.url),
-);
 /** The page's mount point and its document element, as index.html has them. */
 const ROOT = '<div id="root"></div>';
 const HTML = '<html lang="en">';
@@ -36,65 +33,6 @@ const MODES: readonly IonicMode[] = ['md', 'ios'];
 interface RenderModule {
   prerenderedPaths(): string[];
   renderPage(path: string): Promise<string>;
-}
-
-/**
- * Ionic's own hydrate paints the elements (declarative shadow DOM, with their styles). It marks
- * the light-DOM children of hosts without a slot (`ion-app`, `ion-list`) `hidden`, which the
- * browser's Ionic keeps: only the `hidden` React rendered may stay.
- */
-async function paintIonic(
-  appHtml: string,
-  mode: IonicMode,
-): Promise<{ styles: string; body: string }> {
-  let hiddenBefore = new Set<unknown>();
-  // Ionic's hydrate takes its mode from `<html mode>`, as the browser's Ionic does.
-  const html = `<html mode="${mode}"><head></head><body>${appHtml}</body></html>`;
-  const result = await renderToString(html, {
-    fullDocument: true,
-    serializeShadowRoot: 'declarative-shadow-dom',
-    prettyHtml: false,
-    // React's own markers (`<!--$-->` around a Suspense boundary) must reach the browser.
-    removeHtmlComments: false,
-    clientHydrateAnnotations: true,
-    removeScripts: false,
-    beforeHydrate(document: Document) {
-      hiddenBefore = new Set(document.querySelectorAll('[hidden]'));
-    },
-    afterHydrate(document: Document) {
-      for (const element of document.querySelectorAll('[hidden]')) {
-        if (!hiddenBefore.has(element)) element.removeAttribute('hidden');
-      }
-      // The browser's Ionic adopts a shadow root it finds annotated (`s-id`); a host without one
-      // (`ion-app`, `ion-list`) it would hydrate as slot-less too, hiding its children: those
-      // render afresh instead, which for them is only their own attributes and classes.
-      for (const element of document.querySelectorAll('[s-id]')) {
-        if (!element.shadowRoot) element.removeAttribute('s-id');
-      }
-      inlineIonIcons(document);
-      // `ion-content` starts with offsets of -1 px ("not measured yet") until the browser lays it
-      // out and sets 0 px: prerendered as they are, the whole content would move by a pixel when
-      // the app runs. Content that is not `fullscreen` keeps 0 px.
-      for (const content of document.querySelectorAll('ion-content:not([fullscreen])')) {
-        const style = content.getAttribute('style');
-        if (style)
-          content.setAttribute(
-            'style',
-            style.replace(/(--offset-(?:top|bottom)):\s*-1px/g, '$1: 0px'),
-          );
-      }
-    },
-  });
-  const problems = result.diagnostics.filter((diagnostic) => diagnostic.level === 'error');
-  const head = /<head>([\s\S]*)<\/head>/.exec(result.html ?? '')?.[1];
-  const body = /<body>([\s\S]*)<\/body>/.exec(result.html ?? '')?.[1];
-  if (problems.length > 0 || head === undefined || body === undefined) {
-    throw new Error(`Ionic could not paint the page: ${JSON.stringify(problems)}`);
-  }
-  // The styles of the elements without a shadow root (`ion-list`, `ion-header`), which Ionic puts
-  // in the head: the page needs them before the app's Ionic adds its own.
-  const styles = [...head.matchAll(/<style\b[\s\S]*?<\/style>/g)].map(([style]) => style);
-  return { styles: styles.join(''), body };
 }
 
 /**
@@ -130,12 +68,7 @@ async function serverBuild(config: ResolvedConfig): Promise<() => Promise<Render
     mode: config.mode,
     logLevel: 'warn',
     ...(config.define ? { define: config.define } : {}),
-    resolve: {
-      alias: [
-        { find: '@stencil/react-output-target/runtime', replacement: STENCIL_REACT_ON_SERVER },
-      ],
-    },
-    plugins: [ionicRouterFirstView()],
+    plugins: [ionicRouterFirstView(), stencilRuntimeOnServer()],
     ssr: { noExternal: true },
     build: {
       ssr: SERVER_ENTRY,

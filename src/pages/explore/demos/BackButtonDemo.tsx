@@ -1,5 +1,5 @@
 import { IonButton, IonContent, IonItem, IonLabel, IonList } from '@ionic/react';
-import { IonMenu, IonSheet } from '../../../shared/lazyIonic';
+import { IonMenu, IonSheet } from '../../../ionic/lazyIonic';
 import { useRef, useState } from 'react';
 import { BACK_PRIORITY, pressBack } from '../../../platform/backButton';
 import { ButtonRow } from '../../../shared/Section';

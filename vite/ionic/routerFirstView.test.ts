@@ -6,8 +6,8 @@ import {
   createFirstViewOnRender,
   firstViewProblems,
   ionicRouterFirstView,
-} from './ionicRouterFirstView';
-import { pluginTransform } from './pluginTransform';
+} from './routerFirstView';
+import { pluginTransform } from '../pluginTransform';
 
 const require = createRequire(import.meta.url);
 /** The installed `@ionic/react-router`'s built code: what the build really transforms. */

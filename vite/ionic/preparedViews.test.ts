@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PREPARE_VIEW_EVENT } from '../src/shared/preparedViews';
-import { ionicPreparedViews, prepareViews, preparedViewProblems } from './ionicPreparedViews';
-import { pluginTransform } from './pluginTransform';
+import { PREPARE_VIEW_EVENT } from '../../src/shared/preparedViews';
+import { ionicPreparedViews, prepareViews, preparedViewProblems } from './preparedViews';
+import { pluginTransform } from '../pluginTransform';
 
 const require = createRequire(import.meta.url);
 /** The installed `@ionic/react-router`'s built code: what the build really transforms. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { darkPaletteOnBody } from './darkPaletteOnBody';
-import { pluginTransform } from './pluginTransform';
+import { pluginTransform } from '../pluginTransform';
 
 const paletteId = createRequire(import.meta.url).resolve(
   '@ionic/react/css/palettes/dark.class.css',

@@ -2,14 +2,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { LAZY_IONIC_EVENTS } from '../src/shared/lazyIonicEvents';
+import { LAZY_IONIC_EVENTS } from '../../src/ionic/lazyIonicEvents';
 import {
   ionicEventMaps,
   ionicReactWorkarounds,
   markIonicWrappersPure,
   workaroundProblems,
-} from './ionicReactWorkarounds';
-import { pluginTransform } from './pluginTransform';
+} from './reactWorkarounds';
+import { pluginTransform } from '../pluginTransform';
 
 const require = createRequire(import.meta.url);
 /** The installed `@ionic/react`'s built code: what the build really transforms. */

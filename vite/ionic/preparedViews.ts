@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { PREPARE_VIEW_EVENT } from '../src/shared/preparedViews.ts';
+import { PREPARE_VIEW_EVENT } from '../../src/shared/preparedViews.ts';
 
 const IONIC_REACT_ROUTER = /\/@ionic\/react-router\/dist\/index\.js$/;
 
@@ -13,7 +13,7 @@ interface Rewrite {
 }
 
 const PREPARE = `    /**
-     * Tabshell (vite/ionicPreparedViews.ts): creates the view of a path this outlet shows but
+     * Tabshell (vite/ionic/preparedViews.ts): creates the view of a path this outlet shows but
      * that has not been visited, so that its page is rendered, hidden, before its first visit.
      * The visit then finds it as a kept page and shows it as one, lifecycle events included.
      */
@@ -79,7 +79,7 @@ const REWRITES: readonly Rewrite[] = [
     what: "a page mounting while another route is shown registers hidden, without a transition and without touching the outlet's state",
     anchor: '    registerIonPage(page, routeInfo) {',
     replacement: `    registerIonPage(page, routeInfo) {
-        // Tabshell (vite/ionicPreparedViews.ts): a page that mounts while another route is shown (a
+        // Tabshell (vite/ionic/preparedViews.ts): a page that mounts while another route is shown (a
         // page prepared ahead of its first visit, or a hidden page rendered anew) belongs to its
         // own view, hidden; it starts no transition.
         if (routeInfo.pathname !== this.props.routeInfo.pathname) {
@@ -147,7 +147,7 @@ export function ionicPreparedViews(): Plugin {
       const problems = preparedViewProblems(code);
       if (problems.length > 0) {
         this.error(
-          `vite/ionicPreparedViews.ts no longer fits the installed @ionic/react-router:\n- ${problems.join('\n- ')}`,
+          `vite/ionic/preparedViews.ts no longer fits the installed @ionic/react-router:\n- ${problems.join('\n- ')}`,
         );
       }
       return { code: prepareViews(code), map: null };

@@ -6,7 +6,7 @@ const IONIC_REACT_ROUTER = /\/@ionic\/react-router\/dist\/index\.js$/;
 const ANCHOR =
   '            const components = this.context.getChildrenToRender(this.id, this.ionRouterOutlet, this.props.routeInfo, () => {';
 
-const FIRST_VIEW = `            // Tabshell (vite/ionicRouterFirstView.ts): the view the URL names is created on the first
+const FIRST_VIEW = `            // Tabshell (vite/ionic/routerFirstView.ts): the view the URL names is created on the first
             // render, as handlePageTransition does once mounted, so that the build's prerender holds the page
             // and the browser's first render hydrates it.
             if (!this._isMounted && this.context.getViewItemsForOutlet(this.id).length === 0) {
@@ -27,7 +27,7 @@ const FIRST_VIEW = `            // Tabshell (vite/ionicRouterFirstView.ts): the 
 const MOUNT_TRANSITION =
   '                if (this._isMounted && this.props.routeInfo.pathname === routeInfo.pathname) {';
 const MOUNT_TRANSITION_ONCE =
-  '                // Tabshell (vite/ionicRouterFirstView.ts): not again if the first view has entered.\n' +
+  '                // Tabshell (vite/ionic/routerFirstView.ts): not again if the first view has entered.\n' +
   '                if (this._isMounted && this.props.routeInfo.pathname === routeInfo.pathname && !this.transitionEnteringElement) {';
 
 /** What must hold in the installed @ionic/react-router for the rewrite to mean what it says. */
@@ -74,7 +74,7 @@ export function ionicRouterFirstView(): Plugin {
       const problems = firstViewProblems(code);
       if (problems.length > 0) {
         this.error(
-          `vite/ionicRouterFirstView.ts no longer fits the installed @ionic/react-router:\n- ${problems.join('\n- ')}`,
+          `vite/ionic/routerFirstView.ts no longer fits the installed @ionic/react-router:\n- ${problems.join('\n- ')}`,
         );
       }
       return { code: createFirstViewOnRender(code), map: null };

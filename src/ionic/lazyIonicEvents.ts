@@ -1,7 +1,7 @@
 /**
  * The events of the wrappers in lazyIonic.ts, as `@ionic/react` maps them (prop → DOM event). Kept
  * apart, without imports, so the build can check them against the installed `@ionic/react`
- * (vite/ionicReactWorkarounds.ts) and fail when an upgrade changes them.
+ * (vite/ionic/reactWorkarounds.ts) and fail when an upgrade changes them.
  */
 export const LAZY_IONIC_EVENTS = {
   'ion-toggle': { onIonChange: 'ionChange', onIonFocus: 'ionFocus', onIonBlur: 'ionBlur' },

@@ -7,13 +7,13 @@
  *   wrapper, in 9.0.4) are not marked pure, so the bundler keeps them, and the components they
  *   define, even when the app never uses them. Marking them saves 3.4 kB of gzip in the first load
  *   (measured: 181.2 kB without, 177.8 kB with).
- * - Lazy wrappers. src/shared/lazyIonic.ts wraps the toggle and the menu itself so they load with
+ * - Lazy wrappers. src/ionic/lazyIonic.ts wraps the toggle and the menu itself so they load with
  *   the pages that use them (9.2 kB of gzip out of the first load, measured); their event maps must
  *   stay `@ionic/react`'s.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Plugin } from 'vite';
-import { LAZY_IONIC_EVENTS } from '../src/shared/lazyIonicEvents.ts';
+import { LAZY_IONIC_EVENTS } from '../../src/ionic/lazyIonicEvents.ts';
 
 const IONIC_REACT = /\/@ionic\/react\/dist\/index\.js$/;
 const UNMARKED_WRAPPER = /^const (\w+) = (createReactComponent|createForwardRef)\(/gm;
@@ -49,11 +49,11 @@ export function workaroundProblems(code: string): string[] {
     const their = theirs.get(tag);
     if (!their) {
       problems.push(
-        `@ionic/react no longer wraps ${tag} with createComponent: review src/shared/lazyIonic.ts`,
+        `@ionic/react no longer wraps ${tag} with createComponent: review src/ionic/lazyIonic.ts`,
       );
     } else if (!isDeepStrictEqual(their, ours)) {
       problems.push(
-        `${tag}'s events changed: @ionic/react has ${JSON.stringify(their)}, src/shared/lazyIonicEvents.ts ${JSON.stringify(ours)}`,
+        `${tag}'s events changed: @ionic/react has ${JSON.stringify(their)}, src/ionic/lazyIonicEvents.ts ${JSON.stringify(ours)}`,
       );
     }
   }
@@ -69,7 +69,7 @@ export function ionicReactWorkarounds(): Plugin {
       const problems = workaroundProblems(code);
       if (problems.length > 0) {
         this.error(
-          `The Ionic React workarounds (vite/ionicReactWorkarounds.ts) no longer fit the installed @ionic/react:\n- ${problems.join('\n- ')}`,
+          `The Ionic React workarounds (vite/ionic/reactWorkarounds.ts) no longer fit the installed @ionic/react:\n- ${problems.join('\n- ')}`,
         );
       }
       return { code: markIonicWrappersPure(code), map: null };

@@ -1,0 +1,270 @@
+// @vitest-environment node
+/**
+ * The Ionic boundary, checked against the installed packages in one fast file (issue 29): every
+ * place the app leans on Ionic's, Stencil's or Capacitor's internals, what it assumes, and what
+ * upstream change would retire it. After an upgrade, `npx vitest run vite/ionic src/ionic` names
+ * each assumption that broke, in seconds (the drill: docs/upstream/upgrade-drill.md).
+ *
+ * The rewrites of Ionic's outlet and wrappers have tests of their own beside them (what they do);
+ * here each is asked only whether it still fits.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pkg from '../../package.json' with { type: 'json' };
+import { PAGE_HIDDEN, PAGE_INVISIBLE } from '../../src/ionic/outletClasses';
+import { darkPaletteProblems } from './darkPaletteOnBody';
+import { preparedViewProblems } from './preparedViews';
+import { IONIC_PURE_MODULES } from './pureModules';
+import { workaroundProblems } from './reactWorkarounds';
+import { firstViewProblems } from './routerFirstView';
+import { STENCIL_RUNTIME } from './serverRuntime';
+
+/** An installed package's folder (ionicons exports no `package.json`, so not through `require`). */
+const packageDir = (name: string) => join(import.meta.dirname, '../../node_modules', name);
+const read = (name: string, file: string) => readFileSync(join(packageDir(name), file), 'utf8');
+const has = (text: string, needle: string, what: string) => (text.includes(needle) ? [] : [what]);
+
+const ionicReactRouter = () => read('@ionic/react-router', 'dist/index.js');
+const ionicReact = () => read('@ionic/react', 'dist/index.js');
+const hydrate = () => read('@ionic/core', 'hydrate/index.js');
+
+interface Coupling {
+  /** Where the app leans on the package. */
+  readonly file: string;
+  /** What it assumes, in a few words. */
+  readonly assumes: string;
+  /** The upstream issue or change that would let it go. */
+  readonly retire: string;
+  /** What no longer holds in the installed packages: nothing, while the coupling fits. */
+  readonly problems: () => string[];
+}
+
+const COUPLINGS: readonly Coupling[] = [
+  {
+    file: 'vite/ionic/routerFirstView.ts',
+    assumes: "IonRouterOutlet's StackManager creates its first view only once mounted",
+    retire:
+      'ionic-team/ionic-framework#29690, server rendering in @ionic/react (docs/upstream/ionic-router-first-view.md)',
+    problems: () => firstViewProblems(ionicReactRouter()),
+  },
+  {
+    file: 'vite/ionic/preparedViews.ts',
+    assumes: "StackManager's view items can be created for a route not shown",
+    retire: "no upstream issue: an IonTabs option to render each tab's root before its first tap",
+    problems: () => preparedViewProblems(ionicReactRouter()),
+  },
+  {
+    file: 'vite/ionic/reactWorkarounds.ts',
+    assumes: "@ionic/react's wrappers are top-level createReactComponent calls with these events",
+    retire:
+      'stenciljs/output-targets#491 and ionic-team/ionic-framework#25212, wrappers that tree-shake',
+    problems: () => workaroundProblems(ionicReact()),
+  },
+  {
+    file: 'vite/ionic/darkPaletteOnBody.ts',
+    assumes: "Ionic's class palette keys off .ion-palette-dark on <html>",
+    retire:
+      'ionic-team/ionic-framework#28833, dark palettes on :root rather than one class on <html>',
+    problems: () => darkPaletteProblems(read('@ionic/core', 'css/palettes/dark.class.css')),
+  },
+  {
+    file: 'vite/ionic/serverRuntime.ts',
+    assumes: `@ionic/react imports its wrappers' runtime from ${STENCIL_RUNTIME}, whose createComponent takes { tagName, react, events }`,
+    retire:
+      'ionic-team/ionic-framework#29715 with stenciljs/output-targets#831, @ionic/react on the server-capable output target',
+    problems: () => [
+      ...has(
+        ionicReact(),
+        `from '${STENCIL_RUNTIME}'`,
+        `@ionic/react no longer imports ${STENCIL_RUNTIME}`,
+      ),
+      // Its options are @lit/react's, which stencilReactOnServer.ts reads on the server.
+      ...['tagName: string;', 'react: typeof React;', 'events?: E;'].flatMap((option) =>
+        has(
+          read('@lit/react', 'create-component.d.ts'),
+          option,
+          `createComponent's options no longer have \`${option}\``,
+        ),
+      ),
+    ],
+  },
+  {
+    file: 'vite/ionic/paint.ts',
+    assumes:
+      "Stencil's hydrate annotates shadow hosts s-id, marks slot-less hosts' children hidden, starts ion-content at -1px",
+    retire:
+      'stenciljs/core#6726 and stenciljs/output-targets#657, hydrate output the client adopts as is',
+    problems: () => [
+      ...has(hydrate(), 's-id', 'the hydrate no longer annotates hosts (s-id)'),
+      ...has(
+        read('@ionic/core', 'components/index.js') + clientRuntime(),
+        's-id',
+        'the client no longer reads s-id',
+      ),
+      ...has(hydrate(), "'--offset-top'", 'ion-content no longer sets --offset-top'),
+    ],
+  },
+  {
+    file: 'vite/ionic/ionIcons.ts',
+    assumes: "ion-icon draws into .icon-inner; ion-item's chevron is ion-icon.item-detail-icon",
+    retire: 'ionic-team/ionicons#886 and stenciljs/core#2401, icons rendered on the server',
+    problems: () => [
+      ...has(
+        read('ionicons', 'components/ion-icon.js'),
+        'icon-inner',
+        'ion-icon has no .icon-inner',
+      ),
+      ...has(hydrate(), 'icon-inner', "the hydrate's ion-icon has no .icon-inner"),
+      ...has(hydrate(), 'item-detail-icon', "ion-item's chevron is no longer .item-detail-icon"),
+    ],
+  },
+  {
+    file: 'vite/ionic/pureModules.ts',
+    assumes:
+      'Ionic declares no sideEffects, and its component modules define elements only when asked',
+    retire:
+      'no upstream issue for @ionic/core and @ionic/react declaring "sideEffects" (closest: ionic-team/ionic-framework#17008, for @ionic/angular)',
+    problems: () => [
+      ...['@ionic/core', '@ionic/react'].flatMap((name) =>
+        'sideEffects' in (JSON.parse(read(name, 'package.json')) as object)
+          ? [`${name} now declares sideEffects: the rule may be retired, or may contradict it`]
+          : [],
+      ),
+      // ionicons says so itself: only its icon imports have side effects.
+      ...(JSON.stringify(
+        (JSON.parse(read('ionicons', 'package.json')) as { sideEffects?: unknown }).sideEffects,
+      ) === '["icons/imports/"]'
+        ? []
+        : ['ionicons changed its sideEffects: check ionicons/components still has none']),
+      ...definingModules().map((file) => `${file} defines an element as it loads`),
+    ],
+  },
+  {
+    file: 'src/ionic/lazyIonic.ts',
+    assumes:
+      '@ionic/core/components/ion-{menu,modal,toggle}.js each export the element and defineCustomElement, and @ionic/core is declared',
+    retire:
+      'ionic-team/ionic-framework#25212 and stenciljs/output-targets#491, wrappers that load with their component',
+    problems: () => [
+      ...['ion-menu', 'ion-modal', 'ion-toggle'].flatMap((tag) =>
+        has(
+          read('@ionic/core', `components/${tag}.js`),
+          ' as defineCustomElement}',
+          `${tag}.js exports no defineCustomElement`,
+        ),
+      ),
+      ...(pkg.dependencies['@ionic/core'] ===
+      (JSON.parse(read('@ionic/react', 'package.json')) as { dependencies: Record<string, string> })
+        .dependencies['@ionic/core']
+        ? []
+        : ["package.json's @ionic/core differs from the one @ionic/react depends on"]),
+    ],
+  },
+  {
+    file: 'src/ionic/outletClasses.ts',
+    assumes: `Ionic's outlet hides a kept page with .${PAGE_HIDDEN} and an entering one with .${PAGE_INVISIBLE}`,
+    retire:
+      'ionic-team/ionic-framework#25477, how IonTabs hides a kept page; a lifecycle event on a tab switch would do',
+    problems: () => [
+      ...[PAGE_HIDDEN, PAGE_INVISIBLE].flatMap((name) =>
+        has(ionicReact(), `'${name}'`, `@ionic/react no longer uses ${name}`),
+      ),
+      ...has(
+        read('@ionic/core', 'css/core.css'),
+        `.${PAGE_HIDDEN}{display:none !important}`,
+        `core.css no longer hides .${PAGE_HIDDEN}`,
+      ),
+      ...has(
+        read('@ionic/core', 'css/core.css'),
+        `.${PAGE_INVISIBLE}{opacity:0}`,
+        `core.css no longer fades .${PAGE_INVISIBLE}`,
+      ),
+    ],
+  },
+];
+
+/** Code without its comments, which may name what the code must not spell out. */
+const withoutComments = (code: string) =>
+  code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/** Stencil's client runtime in @ionic/core's components: the chunk that defines `proxyCustomElement`. */
+function clientRuntime(): string {
+  const dir = join(packageDir('@ionic/core'), 'components');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .filter((code) => code.includes('s-id'))
+    .join('\n');
+}
+
+/**
+ * The modules IONIC_PURE_MODULES calls pure that define an element as they load: each
+ * `customElements.define` must sit inside a `defineCustomElement`-style function.
+ */
+function definingModules(): string[] {
+  return [
+    ['@ionic/core', 'components'],
+    ['ionicons', 'components'],
+  ].flatMap(([name = '', folder = '']) => {
+    const dir = join(packageDir(name), folder);
+    return readdirSync(dir)
+      .filter((file) => IONIC_PURE_MODULES.test(`/node_modules/${name}/${folder}/${file}`))
+      .filter((file) => {
+        const code = readFileSync(join(dir, file), 'utf8');
+        const guard =
+          /function\s*\w*\(\)\{"undefined"!=typeof customElements/.exec(code)?.index ?? -1;
+        const define = code.indexOf('customElements.define(');
+        return define >= 0 && (guard < 0 || define < guard);
+      })
+      .map((file) => `${name}/${folder}/${file}`);
+  });
+}
+
+describe('the Ionic boundary: each coupling still fits the installed packages (issue 29)', () => {
+  it.each(COUPLINGS)('$file assumes $assumes (retire with: $retire)', ({ problems }) => {
+    expect(problems()).toEqual([]);
+  });
+
+  it('names every file of the boundary once, and every file in vite/ionic and src/ionic is named', () => {
+    const named = COUPLINGS.map(({ file }) => file);
+    expect(new Set(named).size).toBe(named.length);
+    const root = join(import.meta.dirname, '../..');
+    const inFolders = ['vite/ionic', 'src/ionic'].flatMap((folder) =>
+      readdirSync(join(root, folder))
+        .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+        .map((file) => `${folder}/${file}`),
+    );
+    // Helpers of a coupling, not couplings themselves.
+    const helpers = new Set([
+      'vite/ionic/stencilReactOnServer.ts',
+      'src/ionic/lazyIonicEvents.ts',
+      'src/ionic/mode.ts',
+      'src/ionic/nativeBridge.ts',
+    ]);
+    expect(inFolders.filter((file) => !named.includes(file) && !helpers.has(file))).toEqual([]);
+  });
+
+  it("names Ionic's page classes only through src/ionic/outletClasses.ts (CSS: only those names)", () => {
+    const root = join(import.meta.dirname, '../..');
+    const sources = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+      // Tests may spell a class out, to check what the app does with it.
+      .filter((file) => /\.(tsx?|css)$/.test(file) && !/^ionic\/|\.test\./.test(file))
+      .map((file) => ({
+        file,
+        code: withoutComments(readFileSync(join(root, 'src', file), 'utf8')),
+      }));
+    const known: string[] = [PAGE_HIDDEN, PAGE_INVISIBLE];
+    const wrong = sources.flatMap(({ file, code }) =>
+      [...code.matchAll(/ion-page-[a-z]+/g)]
+        .map(([name]) => name)
+        .filter((name) => (file.endsWith('.css') ? !known.includes(name) : known.includes(name)))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('reports a broken assumption by name: an outlet that no longer fits', () => {
+    const changed = ionicReactRouter().replace('this._isMounted = true;', 'this.mounted = true;');
+    expect(firstViewProblems(changed)).toEqual(['no longer has `this._isMounted = true;`']);
+  });
+});

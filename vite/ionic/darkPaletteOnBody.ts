@@ -1,0 +1,42 @@
+import type { Plugin } from 'vite';
+
+const PALETTE = /@ionic\/(react|core)\/css\/palettes\/dark\.class\.css$/;
+
+/**
+ * S7: the seed's flag is `body.dark`, while Ionic's dark palette keys off `.ion-palette-dark` on
+ * `<html>` (where Ionic also puts its mode class). Rewriting the palette's selectors lets
+ * `body.dark` alone switch the whole interface, with no second class to keep in step.
+ */
+export function onBody(css: string): string {
+  return css
+    .replace(/\.ion-palette-dark\.(ios|md)\b/g, '.$1 body.dark')
+    .replace(/\.ion-palette-dark\b/g, 'body.dark');
+}
+
+/** What no longer fits in the installed palette: a selector `onBody` does not map. */
+export function darkPaletteProblems(css: string): string[] {
+  const problems: string[] = [];
+  if (!css.includes('.ion-palette-dark'))
+    problems.push('the palette no longer keys off .ion-palette-dark');
+  if (onBody(css).includes('ion-palette-dark')) {
+    problems.push('the palette has a selector onBody does not map');
+  }
+  return problems;
+}
+
+export function darkPaletteOnBody(): Plugin {
+  return {
+    name: 'tabshell:dark-palette-on-body',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!PALETTE.test(id.split('?')[0] ?? '')) return null;
+      const problems = darkPaletteProblems(code);
+      if (problems.length > 0) {
+        this.error(
+          `vite/ionic/darkPaletteOnBody.ts no longer fits Ionic's dark palette: ${problems.join('; ')}`,
+        );
+      }
+      return { code: onBody(code), map: null };
+    },
+  };
+}
