@@ -11,7 +11,6 @@ import {
   LANDING_PATH,
   PAGE_MODULES,
 } from './src/tabs/tabList.ts';
-import { darkPaletteOnBody } from './vite/ionic/darkPaletteOnBody.ts';
 import { firstScreenPreload } from './vite/firstScreenPreload.ts';
 import { securityHeadersFile, securityHeadersInPreview } from './vite/securityHeaders.ts';
 import { bootShell } from './vite/bootShell.ts';
@@ -19,9 +18,7 @@ import { buildManifestOutsideSite } from './vite/buildManifest.ts';
 import { compileHints } from './vite/compileHints.ts';
 import { prerenderPages } from './vite/prerender/prerender.ts';
 import { prerenderedPagesInPreview } from './vite/prerender/preview.ts';
-import { ionicReactWorkarounds } from './vite/ionic/reactWorkarounds.ts';
-import { ionicPreparedViews } from './vite/ionic/preparedViews.ts';
-import { ionicRouterFirstView } from './vite/ionic/routerFirstView.ts';
+import { ionicCodePatches, ionicStylePatches, PATCHED_PACKAGES } from './vite/ionic/patches.ts';
 import { IONIC_PURE_MODULES } from './vite/ionic/pureModules.ts';
 
 /** P10: pages prerendered at build time, unless `PRERENDER=0` (every door rendered on the client). */
@@ -43,12 +40,11 @@ export default defineConfig({
   plugins: [
     // P6: the first frame shows the app shell in the right theme, before any module has run.
     bootShell(),
-    darkPaletteOnBody(),
-    ionicReactWorkarounds(),
-    // P10: Ionic's router outlet renders its first view at once, so a prerendered page hydrates.
-    ionicRouterFirstView(),
-    // Issue 26: every tab's root page is rendered, hidden, before its first tap.
-    ionicPreparedViews(),
+    // S7: Ionic's dark palette on body.dark. P10: Ionic's router outlet renders its first view at
+    // once, so a prerendered page hydrates; issue 26: every tab's root page is rendered, hidden,
+    // before its first tap. Applied alike in the build, the dev server and the unit tests.
+    ...ionicStylePatches(),
+    ...ionicCodePatches(),
     react(),
     securityHeadersFile(),
     securityHeadersInPreview(),
@@ -124,6 +120,10 @@ export default defineConfig({
       },
     },
   },
+  optimizeDeps: {
+    // The dev server pre-bundles Ionic: the same patches as the build (vite/ionic/patches.ts).
+    rolldownOptions: { plugins: ionicCodePatches() },
+  },
   preview: {
     // `npm start` (scripts/serve.ts) is the production server; preview serves the same headers.
     host: '127.0.0.1',
@@ -137,6 +137,8 @@ export default defineConfig({
     onStackTrace: (_error, { file }) => !file.endsWith('/src/test/setup.ts'),
     // Each test file gets fresh modules (stores, `vi.mock`s): a choice, not a default to trade away.
     isolate: true,
+    // Ionic's patched packages go through Vite, so the unit tests run the patched outlet too.
+    server: { deps: { inline: PATCHED_PACKAGES } },
     projects: [
       {
         // The app runs in a browser: a DOM for every file. The vm pool sets jsdom up once per

@@ -63,7 +63,6 @@ export function workaroundProblems(code: string): string[] {
 export function ionicReactWorkarounds(): Plugin {
   return {
     name: 'tabshell:ionic-react-workarounds',
-    apply: 'build',
     transform(code, id) {
       if (!IONIC_REACT.test(id.split('?')[0] ?? '')) return null;
       const problems = workaroundProblems(code);

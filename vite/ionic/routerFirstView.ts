@@ -68,7 +68,6 @@ export function createFirstViewOnRender(code: string): string {
 export function ionicRouterFirstView(): Plugin {
   return {
     name: 'tabshell:ionic-router-first-view',
-    apply: 'build',
     transform(code, id) {
       if (!IONIC_REACT_ROUTER.test(id.split('?')[0] ?? '')) return null;
       const problems = firstViewProblems(code);

@@ -4,8 +4,6 @@ import type { Plugin } from 'vite';
 /** Where `@ionic/react` takes its wrappers' runtime from (boundary.test.ts checks it still does). */
 export const STENCIL_RUNTIME = '@stencil/react-output-target/runtime';
 
-const ON_SERVER = fileURLToPath(new URL('./stencilReactOnServer.ts', import.meta.url));
-
 /**
  * P10: on the server (the build's prerender, the dev server's render of a page), `@ionic/react`'s
  * wrappers get the runtime of stencilReactOnServer.ts, which renders their props as attributes; in
@@ -21,7 +19,7 @@ export function stencilRuntimeOnServer(): Plugin {
     resolveId(source, _importer, options) {
       if (source !== STENCIL_RUNTIME || !options.ssr) return null;
       used = true;
-      return ON_SERVER;
+      return fileURLToPath(new URL('./stencilReactOnServer.ts', import.meta.url));
     },
     buildEnd(error) {
       if (!error && this.environment.config.build.ssr && !used) {

@@ -60,8 +60,11 @@ function browserGlobals(): { at(path: string): void; remove(): void } {
 }
 
 /** The app built for Node, with Ionic React's wrappers rendering their props as attributes. */
-async function serverBuild(config: ResolvedConfig): Promise<() => Promise<RenderModule>> {
-  const outDir = resolve(config.root, SERVER_OUT);
+async function serverBuild(
+  config: ResolvedConfig,
+  out: string,
+): Promise<() => Promise<RenderModule>> {
+  const outDir = resolve(config.root, out);
   await build({
     configFile: false,
     root: config.root,
@@ -88,6 +91,36 @@ async function serverBuild(config: ResolvedConfig): Promise<() => Promise<Render
   // start of the app, as the browser does when it hydrates that one page.
   let copies = 0;
   return async () => (await import(`${url}?page=${++copies}`)) as RenderModule;
+}
+
+/** Every page the build writes: its path, and the app's markup there, before Ionic paints it. */
+export interface RenderedPages {
+  readonly paths: string[];
+  readonly markup: ReadonlyMap<string, string>;
+}
+
+/**
+ * Step 2 of the build (after the client's files, before the pages are written): the app built for
+ * Node renders every page at its own path. Also what the hydration test checks against
+ * (scripts/render-pages.ts), built into a folder of its own.
+ */
+export async function renderPages(
+  config: ResolvedConfig,
+  out: string = SERVER_OUT,
+): Promise<RenderedPages> {
+  const freshApp = await serverBuild(config, out);
+  const browser = browserGlobals();
+  try {
+    const paths = (await freshApp()).prerenderedPaths();
+    const markup = new Map<string, string>();
+    for (const path of paths) {
+      browser.at(path);
+      markup.set(path, await (await freshApp()).renderPage(path));
+    }
+    return { paths, markup };
+  } finally {
+    browser.remove();
+  }
 }
 
 /**
@@ -122,43 +155,35 @@ export function prerenderPages(): Plugin {
           throw new Error(`prerender: index.html must hold ${what}, ${mark}, once`);
         }
       }
-      const freshApp = await serverBuild(config);
       // The app hydrates only a page of its own build (src/boot/prerendered.ts).
       const build = String(JSON.parse(String(config.define?.__APP_BUILD__ ?? '""')));
-      const browser = browserGlobals();
-      try {
-        const paths = (await freshApp()).prerenderedPaths();
-        if (!paths.includes(LANDING_PATH)) {
-          throw new Error(`prerender: the landing page ${LANDING_PATH} has no page`);
-        }
-        for (const path of paths) {
-          browser.at(path);
-          const markup = await (await freshApp()).renderPage(path);
-          for (const mode of MODES) {
-            const painted = await paintIonic(markup, mode);
-            // What the head script reads before the first paint (src/boot/prerendered.ts).
-            const html = `<html lang="en" ${PAGE_ATTRIBUTE}="${path}" ${PAGE_MODE_ATTRIBUTE}="${mode}" ${PAGES_ATTRIBUTE}="${paths.join(' ')}">`;
-            // Each page asks for its own first screen's modules: the landing page's are not its.
-            const files = firstScreenFiles(
-              chunks,
-              entry,
-              firstScreenModules(pageModuleOf(path) ?? LANDING_TAB.page),
+      const { paths, markup } = await renderPages(config);
+      if (!paths.includes(LANDING_PATH)) {
+        throw new Error(`prerender: the landing page ${LANDING_PATH} has no page`);
+      }
+      for (const path of paths) {
+        for (const mode of MODES) {
+          const painted = await paintIonic(markup.get(path) ?? '', mode);
+          // What the head script reads before the first paint (src/boot/prerendered.ts).
+          const html = `<html lang="en" ${PAGE_ATTRIBUTE}="${path}" ${PAGE_MODE_ATTRIBUTE}="${mode}" ${PAGES_ATTRIBUTE}="${paths.join(' ')}">`;
+          // Each page asks for its own first screen's modules: the landing page's are not its.
+          const files = firstScreenFiles(
+            chunks,
+            entry,
+            firstScreenModules(pageModuleOf(path) ?? LANDING_TAB.page),
+          );
+          const page = withFirstScreenLinks(template, files, config.base, 'prefetch')
+            .replace(HTML, html)
+            .replace('</head>', `${painted.styles}</head>`)
+            .replace(
+              ROOT,
+              `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}" data-build="${build}">${painted.body}</div>`,
             );
-            const page = withFirstScreenLinks(template, files, config.base, 'prefetch')
-              .replace(HTML, html)
-              .replace('</head>', `${painted.styles}</head>`)
-              .replace(
-                ROOT,
-                `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}" data-build="${build}">${painted.body}</div>`,
-              );
-            // The landing page is index.html: what `/` and every path without a file get (P10).
-            const file = join(outDir, documentFile(path, mode, LANDING_PATH));
-            mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, page);
-          }
+          // The landing page is index.html: what `/` and every path without a file get (P10).
+          const file = join(outDir, documentFile(path, mode, LANDING_PATH));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, page);
         }
-      } finally {
-        browser.remove();
       }
     },
   };

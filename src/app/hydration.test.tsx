@@ -1,0 +1,108 @@
+/**
+ * P10, dev like production (issue 29): every prerendered page, rendered on the server exactly as
+ * the build renders it (scripts/render-pages.ts: the app built for Node, Ionic's wrappers on the
+ * server runtime, the patched outlet), is hydrated here by the app as the browser runs it. Any
+ * recoverable error (React throwing the markup away and rendering anew) fails the page, so a
+ * mismatch is found by `npm test`, before anyone opens a built page.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import {
+  performance as nodePerformance,
+  PerformanceObserver as NodePerformanceObserver,
+} from 'node:perf_hooks';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { expectConsole } from '../test/setup';
+
+/** The server render runs in a Node process of its own: its React is not this test's. */
+function renderEveryPage(): Map<string, string> {
+  const root = join(import.meta.dirname, '../..');
+  const json = execFileSync(process.execPath, ['scripts/render-pages.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return new Map(Object.entries(JSON.parse(json) as Record<string, string>));
+}
+
+/**
+ * React's development build also compares attributes, and warns (production does not): Ionic's
+ * elements upgrade as `@ionic/react` loads, before React hydrates, and Stencil then writes their
+ * classes, roles and ids. That warning is Ionic's, on every page; anything else printed is ours.
+ */
+const ATTRIBUTES_WARNING = "attributes of the server rendered HTML didn't match";
+
+function unexpectedWarnings(calls: readonly unknown[][]): string[] {
+  return calls
+    .map((args) => args.map(String).join(' '))
+    .filter((message) => !message.includes(ATTRIBUTES_WARNING));
+}
+
+/** Hydrates `markup` at `path` with the browser's app; returns what React could not hydrate. */
+async function hydrate(path: string, markup: string): Promise<string[]> {
+  window.history.replaceState(null, '', path);
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = markup;
+  document.body.replaceChildren(container);
+  // A fresh app for each page, as each load of a page is: Ionic numbers its outlets from the start.
+  vi.resetModules();
+  const { App, loadFirstScreen } = await import('./App');
+  await loadFirstScreen();
+  const errors: string[] = [];
+  const warnings = expectConsole('error');
+  // Without StrictMode, as in production: its development-only second construction of each
+  // outlet would number Ionic's outlets (`routerOutlet-2`) past the server's.
+  const root = await act(async () => {
+    const hydrated = hydrateRoot(container, <App />, {
+      onRecoverableError: (error) => void errors.push(String(error)),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return hydrated;
+  });
+  act(() => {
+    root.unmount();
+  });
+  const unexpected = unexpectedWarnings(warnings.mock.calls);
+  warnings.mockRestore();
+  return [...errors, ...unexpected];
+}
+
+let pages = new Map<string, string>();
+
+// The server build of the app takes seconds; more on a busy machine.
+describe('P10: every prerendered page hydrates without a mismatch', { timeout: 120_000 }, () => {
+  beforeAll(() => {
+    // What the app reads of a browser that this jsdom lacks: its performance timeline (the
+    // start-up marks), and React's act() for the hydration.
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+    vi.stubGlobal('performance', nodePerformance);
+    vi.stubGlobal('PerformanceObserver', NodePerformanceObserver);
+    pages = renderEveryPage();
+  }, 120_000);
+
+  it('renders a page for every tab and every page pushed on it', () => {
+    expect([...pages.keys()]).toEqual(
+      expect.arrayContaining(['/tabs/home', '/tabs/explore', '/tabs/settings']),
+    );
+    for (const [path, markup] of pages) {
+      expect(markup, path).toContain(`data-page-path="${path}"`);
+    }
+  });
+
+  it('hydrates each page as rendered, with no recoverable error', async () => {
+    for (const [path, markup] of pages) {
+      expect(await hydrate(path, markup), path).toEqual([]);
+    }
+  });
+
+  it('fails a page whose markup is not what the app renders', async () => {
+    const home = pages.get('/tabs/home') ?? '';
+    const heading = /<h1[^>]*>([^<]+)</.exec(home)?.[1];
+    expect(heading).toBeTruthy();
+    const changed = home.replace(`>${heading ?? ''}<`, '>Not the app’s heading<');
+    expect(await hydrate('/tabs/home', changed)).not.toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { Plugin } from 'vite';
+import { darkPaletteOnBody } from './darkPaletteOnBody.ts';
+import { ionicPreparedViews } from './preparedViews.ts';
+import { ionicReactWorkarounds } from './reactWorkarounds.ts';
+import { ionicRouterFirstView } from './routerFirstView.ts';
+
+/** The packages whose code the patches below rewrite. */
+export const PATCHED_PACKAGES = ['@ionic/react', '@ionic/react-router'];
+
+/**
+ * The app's rewrites of Ionic's code, in their order (the outlet's first view, then its prepared
+ * views, which extend it). The same everywhere the app's code runs, so that what is tested and
+ * developed is what ships: the build, the dev server's pre-bundled dependencies
+ * (`optimizeDeps.rolldownOptions.plugins`) and the unit tests (which process PATCHED_PACKAGES
+ * instead of handing them to Node).
+ */
+export function ionicCodePatches(): Plugin[] {
+  return [ionicReactWorkarounds(), ionicRouterFirstView(), ionicPreparedViews()];
+}
+
+/** The stylesheet patch: Ionic's dark palette keyed off `body.dark` (S7). CSS is never pre-bundled. */
+export function ionicStylePatches(): Plugin[] {
+  return [darkPaletteOnBody()];
+}
