@@ -18,7 +18,14 @@ import { buildManifestOutsideSite } from './vite/buildManifest.ts';
 import { compileHints } from './vite/compileHints.ts';
 import { prerenderPages } from './vite/prerender/prerender.ts';
 import { prerenderedPagesInPreview } from './vite/prerender/preview.ts';
-import { ionicCodePatches, ionicStylePatches, PATCHED_PACKAGES } from './vite/ionic/patches.ts';
+import { prerenderedPagesInDev } from './vite/prerender/dev.ts';
+import { stencilRuntimeOnServer } from './vite/ionic/serverRuntime.ts';
+import {
+  ionicCodePatches,
+  ionicPatchesFingerprint,
+  ionicStylePatches,
+  PATCHED_PACKAGES,
+} from './vite/ionic/patches.ts';
 import { IONIC_PURE_MODULES } from './vite/ionic/pureModules.ts';
 
 /** P10: pages prerendered at build time, unless `PRERENDER=0` (every door rendered on the client). */
@@ -45,6 +52,7 @@ export default defineConfig({
     // before its first tap. Applied alike in the build, the dev server and the unit tests.
     ...ionicStylePatches(),
     ...ionicCodePatches(),
+    ionicPatchesFingerprint(),
     react(),
     securityHeadersFile(),
     securityHeadersInPreview(),
@@ -57,6 +65,10 @@ export default defineConfig({
     // P10: every tab's page prerendered at build time, for the app to hydrate; `PRERENDER=0`
     // builds the app without it (rendered on the client at every door).
     ...(PRERENDER ? [prerenderPages()] : []),
+    // P10 in development: `npm run dev` serves each page prerendered, and the app hydrates it.
+    ...(PRERENDER ? [prerenderedPagesInDev()] : []),
+    // The server's render (the dev server's pages) gets the server runtime of Ionic's wrappers.
+    stencilRuntimeOnServer(),
     // Read by scripts/first-load-size.mjs; build internals, so kept out of the deployed site.
     buildManifestOutsideSite(),
     // P7: installable, and starts offline after the first visit. The app registers the worker
@@ -119,6 +131,17 @@ export default defineConfig({
         moduleSideEffects: (id) => !IONIC_PURE_MODULES.test(id),
       },
     },
+  },
+  ssr: {
+    // The dev server renders pages with the patched outlet and the wrappers' server runtime
+    // (vite/prerender/dev.ts): Ionic goes through Vite there, as in the build's server render.
+    noExternal: [
+      ...PATCHED_PACKAGES,
+      '@ionic/core',
+      'ionicons',
+      '@stencil/react-output-target',
+      '@lit/react',
+    ],
   },
   optimizeDeps: {
     // The dev server pre-bundles Ionic: the same patches as the build (vite/ionic/patches.ts).

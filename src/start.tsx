@@ -21,19 +21,21 @@ import { warnOnce } from './platform/log';
 void loadFirstScreen().then(() => {
   const container = document.getElementById('root');
   if (!container) return;
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
+  const app = <App />;
   // Errors caught by a boundary are logged by it (LoadBoundary: once, saying what went wrong);
   // React's own report would repeat each one at every re-render.
   const onCaughtError = () => undefined;
   // main.tsx has cleared a prerendered page the app does not hydrate.
   if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    // Not in StrictMode, which only acts in development: its second mount of each component
+    // makes Ionic's outlet create its views again before the page's Suspense boundary has
+    // hydrated, so the server's markup was replaced unchecked and a mismatch never showed (issue
+    // 29). Hydrated as production hydrates, a mismatch in `npm run dev` is thrown below.
     hydrateRoot(container, app, {
       onCaughtError,
       onRecoverableError: (error) => {
+        // In development a mismatch is a bug to fix now: thrown, with React's account of where.
+        if (import.meta.env.DEV) throw error;
         warnOnce(
           'prerender-mismatch',
           'The prerendered page did not match the app; it was rendered anew.',
@@ -43,7 +45,7 @@ void loadFirstScreen().then(() => {
     });
     return;
   }
-  createRoot(container, { onCaughtError }).render(app);
+  createRoot(container, { onCaughtError }).render(<StrictMode>{app}</StrictMode>);
 });
 
 // The painted shell (P6) has done its work once the first page has entered; a tab tapped on it

@@ -6,8 +6,14 @@ import { LANDING_PATH, ROUTE_PATTERNS, TAB_LIST } from '../src/tabs/tabList.ts';
 const HEAD_SCRIPT = fileURLToPath(new URL('../src/boot/headScript.ts', import.meta.url));
 const BODY_SCRIPT = fileURLToPath(new URL('../src/boot/bodyScript.ts', import.meta.url));
 
+interface ClassicScript {
+  readonly code: string;
+  /** Every module it was built from: an edit to one of them changes the script. */
+  readonly modules: readonly string[];
+}
+
 /** A module and what it imports, as one small classic script. */
-async function classicScript(entry: string): Promise<string> {
+async function classicScript(entry: string): Promise<ClassicScript> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
@@ -29,7 +35,10 @@ async function classicScript(entry: string): Promise<string> {
     .find((item) => item.type === 'chunk');
   if (!chunk) throw new Error('boot shell: the boot script did not build');
   // An inline script must not close itself early.
-  return chunk.code.trim().replaceAll('</script', '<\\/script');
+  return {
+    code: chunk.code.trim().replaceAll('</script', '<\\/script'),
+    modules: chunk.moduleIds,
+  };
 }
 
 /**
@@ -38,14 +47,25 @@ async function classicScript(entry: string): Promise<string> {
  * `<body>`. The CSP allows these scripts by their hashes (vite/securityHeaders.ts).
  */
 export function bootShell(): Plugin {
-  let scripts: Promise<[string, string]> | undefined;
+  let scripts: Promise<[ClassicScript, ClassicScript]> | undefined;
   return {
     name: 'tabshell:boot-shell',
+    // In development an edit to a module of the boot scripts builds them again and reloads the
+    // page (they are inline, so no module graph of Vite's holds them).
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        void scripts?.then((built) => {
+          if (!built.some((script) => script.modules.includes(file))) return;
+          scripts = undefined;
+          server.ws.send({ type: 'full-reload' });
+        });
+      });
+    },
     transformIndexHtml: {
       order: 'pre',
       async handler(html) {
         scripts ??= Promise.all([classicScript(HEAD_SCRIPT), classicScript(BODY_SCRIPT)]);
-        const [theme, shell] = await scripts;
+        const [{ code: theme }, { code: shell }] = await scripts;
         if (!html.includes('<head>') || !html.includes('<body>')) {
           throw new Error('boot shell: index.html needs <head> and <body>');
         }

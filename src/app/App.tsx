@@ -67,7 +67,9 @@ export function App({ serverPath }: AppProps) {
     <>
       <DeepLinks />
       <KeepPlace />
-      <IonRouterOutlet>
+      {/* Named, not numbered by Ionic: the server's render and the browser's (P10) agree on it
+          even where development's StrictMode constructs each outlet twice. */}
+      <IonRouterOutlet id="app-outlet">
         <Route
           path={`${TABS_ROOT}/*`}
           element={

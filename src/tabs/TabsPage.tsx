@@ -128,7 +128,8 @@ export default function TabsPage() {
 
   return (
     <IonTabs>
-      <IonRouterOutlet>
+      {/* Named, as the app's outlet is (App.tsx). */}
+      <IonRouterOutlet id="tabs-outlet">
         {pageRoutes}
         <Route path={TABS_ROOT} element={<Navigate to={LANDING_PATH} replace />} />
         <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { darkPaletteOnBody } from './darkPaletteOnBody.ts';
 import { ionicPreparedViews } from './preparedViews.ts';
@@ -16,6 +18,20 @@ export const PATCHED_PACKAGES = ['@ionic/react', '@ionic/react-router'];
  */
 export function ionicCodePatches(): Plugin[] {
   return [ionicReactWorkarounds(), ionicRouterFirstView(), ionicPreparedViews()];
+}
+
+/** The files whose code decides what the code patches write. */
+const PATCH_FILES = ['patches.ts', 'reactWorkarounds.ts', 'routerFirstView.ts', 'preparedViews.ts'];
+
+/**
+ * A plugin that does nothing but carry the patches' fingerprint in its name. The dev server keeps
+ * its pre-bundled dependencies until its config's hash changes, and that hash reads plugin names,
+ * not code: without this, a changed patch went on serving the old one until `vite --force`.
+ */
+export function ionicPatchesFingerprint(): Plugin {
+  const hash = createHash('sha256');
+  for (const file of PATCH_FILES) hash.update(readFileSync(new URL(file, import.meta.url)));
+  return { name: `tabshell:ionic-patches-${hash.digest('hex').slice(0, 12)}` };
 }
 
 /** The stylesheet patch: Ionic's dark palette keyed off `body.dark` (S7). CSS is never pre-bundled. */

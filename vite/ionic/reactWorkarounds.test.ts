@@ -7,6 +7,7 @@ import {
   ionicEventMaps,
   ionicReactWorkarounds,
   markIonicWrappersPure,
+  suppressAttributeWarnings,
   workaroundProblems,
 } from './reactWorkarounds';
 import { pluginTransform } from '../pluginTransform';
@@ -19,6 +20,19 @@ const ionicReact = readFileSync(ionicReactId, 'utf8');
 describe('the Ionic React workarounds, against the installed @ionic/react', () => {
   it('both still fit: nothing to report', () => {
     expect(workaroundProblems(ionicReact)).toEqual([]);
+  });
+
+  it("lets Ionic's own elements differ from the server's in their attributes, and only those", () => {
+    const rewritten = suppressAttributeWarnings(ionicReact);
+    expect(rewritten.split('suppressHydrationWarning: true').length).toBe(3);
+    const last = rewritten.lastIndexOf('suppressHydrationWarning: true');
+    expect(rewritten.lastIndexOf('const createReactComponent = ', last)).toBeGreaterThan(0);
+    expect(rewritten).toContain(
+      'style,\n                suppressHydrationWarning: true,\n            };',
+    );
+    expect(rewritten).toContain(
+      'children,\n                suppressHydrationWarning: true\n            };',
+    );
   });
 
   it('marks IonNav and its inner wrapper pure, and leaves no top-level wrapper unmarked', () => {

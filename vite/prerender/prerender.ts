@@ -23,7 +23,7 @@ import { stencilRuntimeOnServer } from '../ionic/serverRuntime.ts';
 
 /** Where the server build of `src/app/renderPage.tsx` goes: beside the site, never inside it. */
 const SERVER_OUT = '.build/prerender';
-const SERVER_ENTRY = 'src/app/renderPage.tsx';
+export const SERVER_ENTRY = 'src/app/renderPage.tsx';
 /** The page's mount point and its document element, as index.html has them. */
 const ROOT = '<div id="root"></div>';
 const HTML = '<html lang="en">';
@@ -39,7 +39,7 @@ interface RenderModule {
  * A browser's globals for the render (the app reads `window` and `location`, Ionic `document`),
  * taken away again when done: the rest of the build (the service worker's) must not see them.
  */
-function browserGlobals(): { at(path: string): void; remove(): void } {
+export function browserGlobals(): { at(path: string): void; remove(): void } {
   const dom = new JSDOM('<!doctype html><html><body></body></html>', {
     url: 'https://app.invalid/',
   });
@@ -91,6 +91,43 @@ async function serverBuild(
   // start of the app, as the browser does when it hydrates that one page.
   let copies = 0;
   return async () => (await import(`${url}?page=${++copies}`)) as RenderModule;
+}
+
+/** Stops the build if index.html lacks what a page is written into. */
+export function checkTemplate(template: string): void {
+  for (const [mark, what] of [
+    [ROOT, 'its mount point'],
+    [HTML, 'its document element'],
+  ] as const) {
+    if (template.split(mark).length !== 2) {
+      throw new Error(`prerender: index.html must hold ${what}, ${mark}, once`);
+    }
+  }
+}
+
+interface PageOptions {
+  readonly path: string;
+  readonly mode: IonicMode;
+  /** Every path the build writes a page for. */
+  readonly paths: readonly string[];
+  readonly build: string;
+  readonly painted: { readonly styles: string; readonly body: string };
+}
+
+/**
+ * Step 3 of the build: a page's document, index.html (as transformed) with the painted page in
+ * its root, and on `<html>` what the head script reads before the first paint
+ * (src/boot/prerendered.ts). The dev server writes its pages with it too (dev.ts).
+ */
+export function pageDocument(template: string, page: PageOptions): string {
+  const html = `<html lang="en" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}">`;
+  return template
+    .replace(HTML, html)
+    .replace('</head>', `${page.painted.styles}</head>`)
+    .replace(
+      ROOT,
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}" data-build="${page.build}">${page.painted.body}</div>`,
+    );
 }
 
 /** Every page the build writes: its path, and the app's markup there, before Ionic paints it. */
@@ -147,14 +184,7 @@ export function prerenderPages(): Plugin {
       if (!entry) throw new Error('prerender: the build has no entry chunk');
       const outDir = resolve(config.root, config.build.outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      for (const [mark, what] of [
-        [ROOT, 'its mount point'],
-        [HTML, 'its document element'],
-      ] as const) {
-        if (template.split(mark).length !== 2) {
-          throw new Error(`prerender: index.html must hold ${what}, ${mark}, once`);
-        }
-      }
+      checkTemplate(template);
       // The app hydrates only a page of its own build (src/boot/prerendered.ts).
       const build = String(JSON.parse(String(config.define?.__APP_BUILD__ ?? '""')));
       const { paths, markup } = await renderPages(config);
@@ -164,21 +194,22 @@ export function prerenderPages(): Plugin {
       for (const path of paths) {
         for (const mode of MODES) {
           const painted = await paintIonic(markup.get(path) ?? '', mode);
-          // What the head script reads before the first paint (src/boot/prerendered.ts).
-          const html = `<html lang="en" ${PAGE_ATTRIBUTE}="${path}" ${PAGE_MODE_ATTRIBUTE}="${mode}" ${PAGES_ATTRIBUTE}="${paths.join(' ')}">`;
           // Each page asks for its own first screen's modules: the landing page's are not its.
           const files = firstScreenFiles(
             chunks,
             entry,
             firstScreenModules(pageModuleOf(path) ?? LANDING_TAB.page),
           );
-          const page = withFirstScreenLinks(template, files, config.base, 'prefetch')
-            .replace(HTML, html)
-            .replace('</head>', `${painted.styles}</head>`)
-            .replace(
-              ROOT,
-              `<div id="root" ${PRERENDERED_ATTRIBUTE}="${path}" data-build="${build}">${painted.body}</div>`,
-            );
+          const page = pageDocument(
+            withFirstScreenLinks(template, files, config.base, 'prefetch'),
+            {
+              path,
+              mode,
+              paths,
+              build,
+              painted,
+            },
+          );
           // The landing page is index.html: what `/` and every path without a file get (P10).
           const file = join(outDir, documentFile(path, mode, LANDING_PATH));
           mkdirSync(dirname(file), { recursive: true });
