@@ -15,7 +15,7 @@ import {
 import { findChromium } from '../e2e/support/chromium.ts';
 import { DEVICES } from '../e2e/support/devices.ts';
 import { fakeNative } from '../e2e/support/fakeNative.ts';
-import { PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
+import { PRELOADED_MARK } from '../src/shared/startupPhases.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
 import type { AppName, Device, EarlyTap, LoadSample, Scores, TabSwitch } from './report.ts';
 import { byteKind, interactionDurations } from './stats.ts';

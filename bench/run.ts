@@ -31,7 +31,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { serve } from '../scripts/serve.ts';
-import { APP_HYDRATED_MARK } from '../src/shared/performanceMarks.ts';
+import { APP_HYDRATED_MARK } from '../src/shared/startupPhases.ts';
 import {
   BLANK_HTML,
   BLANK_MARK,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { BrowserContext } from '@playwright/test';
-import { PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
+import { PRELOADED_MARK } from '../src/shared/startupPhases.ts';
 import { expectHeading } from './support/app.ts';
 import { test } from './support/fixtures.ts';
 

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { applySnippet, codeBlocksUnder } from '../scripts/markdown.ts';
 import { serve } from '../scripts/serve.ts';
-import { PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
+import { PRELOADED_MARK } from '../src/shared/startupPhases.ts';
 import { expectHeading, SHOWN_PAGE, settled } from './support/app.ts';
 import { test } from './support/fixtures.ts';
 import { node, run, scratchCopy } from './support/scratch.ts';

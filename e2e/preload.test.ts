@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { FIRST_PAGE_MARK, PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
+import { FIRST_PAGE_MARK, PRELOADED_MARK } from '../src/shared/startupPhases.ts';
 
 import { test } from './support/fixtures.ts';
 

@@ -7,7 +7,7 @@ import {
   shownState,
   waitForRest,
 } from './support/app.ts';
-import { FIRST_PAGE_MARK, PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
+import { FIRST_PAGE_MARK, PRELOADED_MARK } from '../src/shared/startupPhases.ts';
 import { QUIET_MS } from '../src/tabs/prepareTabs.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -12,7 +12,7 @@ import {
   RAIL_RIGHT,
   tabPlacement,
 } from '../e2e/support/tabPlacement.ts';
-import { PRELOADED_MARK } from '../src/shared/performanceMarks.ts';
+import { PRELOADED_MARK } from '../src/shared/startupPhases.ts';
 import { LANDING_PATH, TAB_LIST } from '../src/tabs/tabList.ts';
 import { IPHONE_USER_AGENT, type EnginePage, type Profile } from './driver.ts';
 

@@ -14,7 +14,7 @@ const MODULES = [
   'scripts/renameApp.ts',
   'scripts/serve.ts',
   'src/tabs/tabList.ts',
-  'src/shared/performanceMarks.ts',
+  'src/shared/startupPhases.ts',
   'e2e/support/app.ts',
   'capacitor.config.ts',
 ];

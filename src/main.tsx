@@ -4,11 +4,12 @@
  * frame is on screen, so that evaluating the app's code never holds the first paint back.
  */
 import { compileFirstScreen } from './boot/firstScreen';
-import { howToRender, isHopping, PRERENDERED_ATTRIBUTE } from './boot/prerendered';
+import { howToRender, isHopping } from './boot/prerendered';
 import { showInShell } from './boot/shell';
 import { warnOnce } from './platform/log';
 import { APP_NAME, LOG_TAG } from './shared/appIdentity';
 import { ChunkLoadError, recoverable } from './shared/chunkRecovery';
+import { dropPrerenderedPage, PRERENDERED_ATTRIBUTE } from './shared/startupPhases';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -31,8 +32,7 @@ if (root) {
   if (!render.hydrate && root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     if (render.why)
       warnOnce('prerender-unused', `The prerendered page was not used: ${render.why}.`);
-    root.replaceChildren();
-    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+    dropPrerenderedPage(root);
   }
 }
 

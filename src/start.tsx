@@ -10,8 +10,11 @@ import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { tellWorkerTheMode } from './platform/workerMode';
 import { statusBarFollowsTheme } from './theme/statusBarTheme';
-import { FIRST_PAGE_MARK } from './shared/preload';
-import { PRERENDERED_ATTRIBUTE } from './boot/prerendered';
+import {
+  FIRST_PAGE_MARK,
+  PRERENDERED_ATTRIBUTE,
+  showFirstPageEntered,
+} from './shared/startupPhases';
 import { removeBootShell, replayShellTap } from './boot/shell';
 import { LOG_TAG } from './shared/appIdentity';
 import { warnOnce } from './platform/log';
@@ -54,7 +57,7 @@ new PerformanceObserver((entries, observer) => {
   if (entries.getEntriesByName(FIRST_PAGE_MARK).length === 0) return;
   replayShellTap(document);
   removeBootShell(document);
-  document.documentElement.setAttribute('data-first-page-entered', '');
+  showFirstPageEntered(document);
   observer.disconnect();
 }).observe({ type: 'mark', buffered: true });
 

@@ -6,7 +6,8 @@ import {
   replayShellTap,
   selectShellTab,
 } from './shell';
-import { BOOT_THEME_ATTRIBUTE, adoptBootTheme, bootTheme, type BootEnvironment } from './theme';
+import { BOOT_THEME_ATTRIBUTE } from '../shared/startupPhases';
+import { adoptBootTheme, bootTheme, type BootEnvironment } from './theme';
 
 function environment(overrides: Partial<BootEnvironment> = {}): BootEnvironment {
   return {

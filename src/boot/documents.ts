@@ -78,7 +78,7 @@ export interface DocumentState {
   readonly hash: string;
   /** The mode Ionic will run in here. */
   readonly mode: IonicMode;
-  /** The page this document holds (`data-prerendered` on `<html>`), and its mode; none: undefined. */
+  /** The page this document holds (PAGE_ATTRIBUTE, src/shared/startupPhases.ts), and its mode. */
   readonly page: string | undefined;
   readonly pageMode: IonicMode | undefined;
   /** Every path the build wrote a page for. */

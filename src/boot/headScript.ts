@@ -1,6 +1,7 @@
 // Inlined as the first thing in <head> by vite/bootShell.ts, so that no frame can be painted
 // before it has run; see theme.ts and prerendered.ts.
-import { RENDER_ATTRIBUTE, settleFirstFrame } from './prerendered.ts';
+import { settleFirstFrame } from './prerendered.ts';
+import { setRenderPhase } from '../shared/startupPhases.ts';
 import { INSTALLED_QUERY } from '../platform/browser.ts';
 import { reopenPlace } from './restore.ts';
 import { onNativeBridge } from '../ionic/nativeBridge.ts';
@@ -47,5 +48,5 @@ try {
   });
 } catch {
   // The app checks again before it hydrates, and renders anew where it cannot.
-  document.documentElement.setAttribute(RENDER_ATTRIBUTE, 'client');
+  setRenderPhase(document, 'client');
 }

@@ -8,22 +8,18 @@
  */
 
 import { appPathFrom } from '../shared/appPath.ts';
-import { APP_HYDRATED_MARK } from '../shared/performanceMarks.ts';
+import {
+  BUILD_ATTRIBUTE,
+  markAppLive,
+  PAGE_ATTRIBUTE,
+  PAGE_MODE_ATTRIBUTE,
+  PAGES_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  renderPhase,
+  setRenderPhase,
+} from '../shared/startupPhases.ts';
 import { ionicMode, type IonicMode, type ModeEnvironment } from '../ionic/mode.ts';
 import { chooseDocument, type DocumentChoice } from './documents.ts';
-
-/**
- * On `<html>`: what the document does with its prerendered page — `hop` (it is leaving for the
- * right page's file), `client` (the app renders anew; the markup is not shown), absent (the page is
- * shown and the app hydrates it) — and `live` once the app runs.
- */
-export const RENDER_ATTRIBUTE = 'data-render';
-/** On `#root`: the path its prerendered markup shows. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-/** On `<html>`, written by the build: this document's page, its Ionic mode, every page written. */
-export const PAGE_ATTRIBUTE = 'data-page';
-export const PAGE_MODE_ATTRIBUTE = 'data-page-mode';
-export const PAGES_ATTRIBUTE = 'data-pages';
 
 function asMode(value: string | null): IonicMode | undefined {
   return value === 'md' || value === 'ios' ? value : undefined;
@@ -58,11 +54,11 @@ export function settleFirstFrame(document: Document, env: FirstFrameEnvironment)
     landing: env.landing,
   });
   if (choice.render === 'hop') {
-    html.setAttribute(RENDER_ATTRIBUTE, 'hop');
+    setRenderPhase(document, 'hop');
     env.location.replace(choice.to);
     return choice;
   }
-  if (choice.render === 'client') html.setAttribute(RENDER_ATTRIBUTE, 'client');
+  if (choice.render === 'client') setRenderPhase(document, 'client');
   if (choice.replace !== undefined) {
     // Only ever a path of this origin (documents.ts builds it from the app's own routes).
     const url = new URL(choice.replace, env.location.origin);
@@ -73,12 +69,12 @@ export function settleFirstFrame(document: Document, env: FirstFrameEnvironment)
 
 /** Whether the document is leaving for another page's file (see `settleFirstFrame`). */
 export function isHopping(document: Document): boolean {
-  return document.documentElement.getAttribute(RENDER_ATTRIBUTE) === 'hop';
+  return renderPhase(document) === 'hop';
 }
 
 /** Whether the app has taken the page over (see `appIsLive`). */
 function isLive(document: Document): boolean {
-  return document.documentElement.getAttribute(RENDER_ATTRIBUTE) === 'live';
+  return renderPhase(document) === 'live';
 }
 
 /**
@@ -110,8 +106,7 @@ export function followLinksUntilLive(
 
 /** The app has taken the page over: its own handlers answer taps from now on. */
 export function appIsLive(document: Document): void {
-  document.documentElement.setAttribute(RENDER_ATTRIBUTE, 'live');
-  if (typeof performance.mark === 'function') performance.mark(APP_HYDRATED_MARK);
+  markAppLive(document);
 }
 
 /**
@@ -125,10 +120,10 @@ export function howToRender(
 ): { readonly hydrate: boolean; readonly why?: string } {
   const path = root.getAttribute(PRERENDERED_ATTRIBUTE);
   if (path === null) return { hydrate: false };
-  const render = env.document.documentElement.getAttribute(RENDER_ATTRIBUTE);
+  const render = renderPhase(env.document);
   if (render === 'client' || render === 'hop') return { hydrate: false };
   if (path !== env.pathname) return { hydrate: false, why: `it is the page of ${path}` };
-  const build = root.getAttribute('data-build');
+  const build = root.getAttribute(BUILD_ATTRIBUTE);
   if (build !== env.build) return { hydrate: false, why: `it comes from build ${build ?? '?'}` };
   return { hydrate: true };
 }

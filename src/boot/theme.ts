@@ -5,6 +5,11 @@
  * copy of it.
  */
 import { DARK_SCHEME_QUERY } from '../platform/browser.ts';
+import {
+  bootTheme as decidedTheme,
+  clearBootTheme,
+  setBootTheme,
+} from '../shared/startupPhases.ts';
 import { DARK_CLASS, resolvePrefersDark, type PreferenceStorage } from '../theme/prefersDark.ts';
 
 export interface BootEnvironment {
@@ -16,9 +21,6 @@ export interface BootEnvironment {
   /** On a device the splash screen covers start-up and the seed's order stands (S8). */
   readonly isNativePlatform: boolean;
 }
-
-/** Set on `<html>` by the head's boot script: `dark` or `light`, until the body adopts it. */
-export const BOOT_THEME_ATTRIBUTE = 'data-boot-theme';
 
 /**
  * Decides the theme as start-up will, from `<head>`, before `<body>` exists: the decision goes on
@@ -47,14 +49,14 @@ export function bootTheme(env: BootEnvironment): boolean | undefined {
     },
     warn: () => undefined,
   });
-  env.document.documentElement.setAttribute(BOOT_THEME_ATTRIBUTE, prefersDark ? 'dark' : 'light');
+  setBootTheme(env.document, prefersDark);
   return prefersDark;
 }
 
 /** From the top of `<body>`: the head's decision becomes the seed's flag, `body.dark` (S7). */
 export function adoptBootTheme(document: Document): void {
-  const decided = document.documentElement.getAttribute(BOOT_THEME_ATTRIBUTE);
+  const decided = decidedTheme(document);
   if (decided === null) return;
   document.body.classList.toggle(DARK_CLASS, decided === 'dark');
-  document.documentElement.removeAttribute(BOOT_THEME_ATTRIBUTE);
+  clearBootTheme(document);
 }

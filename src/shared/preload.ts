@@ -1,6 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { recoverable } from './chunkRecovery';
-import { FIRST_PAGE_MARK, PRELOADED_MARK } from './performanceMarks';
+import { markFirstPageEntered, markPreloaded } from './startupPhases';
 
 type Loader = () => Promise<unknown>;
 
@@ -69,8 +69,6 @@ export async function preloadAll(): Promise<number> {
   }
 }
 
-export { FIRST_PAGE_MARK, PRELOADED_MARK };
-
 let firstPageEntered = false;
 
 function whenIdle(work: () => void): void {
@@ -85,8 +83,8 @@ function whenIdle(work: () => void): void {
 export function pageEntered(): void {
   if (firstPageEntered) return;
   firstPageEntered = true;
-  performance.mark(FIRST_PAGE_MARK);
+  markFirstPageEntered();
   whenIdle(() => {
-    void preloadAll().then(() => performance.mark(PRELOADED_MARK));
+    void preloadAll().then(markPreloaded);
   });
 }

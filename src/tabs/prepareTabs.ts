@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRELOADED_MARK } from '../shared/performanceMarks';
+import { PRELOADED_MARK } from '../shared/startupPhases';
 import { PREPARE_VIEW_EVENT, type PrepareViewDetail } from '../shared/preparedViews';
 import { navigationInFlight } from '../shared/transitions';
 

@@ -5,11 +5,12 @@ import { JSDOM } from 'jsdom';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { documentFile, type IonicMode } from '../../src/boot/documents.ts';
 import {
+  BUILD_ATTRIBUTE,
   PAGE_ATTRIBUTE,
   PAGE_MODE_ATTRIBUTE,
   PAGES_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
-} from '../../src/boot/prerendered.ts';
+} from '../../src/shared/startupPhases.ts';
 import {
   firstScreenModules,
   LANDING_PATH,
@@ -126,7 +127,7 @@ export function pageDocument(template: string, page: PageOptions): string {
     .replace('</head>', `${page.painted.styles}</head>`)
     .replace(
       ROOT,
-      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}" data-build="${page.build}">${page.painted.body}</div>`,
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}" ${BUILD_ATTRIBUTE}="${page.build}">${page.painted.body}</div>`,
     );
 }
 
