@@ -15,6 +15,7 @@ import { firstScreenPreload } from './vite/firstScreenPreload.ts';
 import { securityHeadersFile, securityHeadersInPreview } from './vite/securityHeaders.ts';
 import { bootShell } from './vite/bootShell.ts';
 import { buildManifestOutsideSite } from './vite/buildManifest.ts';
+import { buildSteps } from './vite/buildSteps.ts';
 import { compileHints } from './vite/compileHints.ts';
 import { prerenderPages } from './vite/prerender/prerender.ts';
 import { prerenderedPagesInPreview } from './vite/prerender/preview.ts';
@@ -69,6 +70,9 @@ export default defineConfig({
     ...(PRERENDER ? [prerenderedPagesInDev()] : []),
     // The server's render (the dev server's pages) gets the server runtime of Ionic's wrappers.
     stencilRuntimeOnServer(),
+    // The build's steps in order (client build, server render, pages written, service worker),
+    // each said when done; the worker is checked to precache every page (vite/buildSteps.ts).
+    buildSteps({ prerender: PRERENDER }),
     // Read by scripts/first-load-size.mjs; build internals, so kept out of the deployed site.
     buildManifestOutsideSite(),
     // P7: installable, and starts offline after the first visit. The app registers the worker

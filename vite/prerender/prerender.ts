@@ -19,6 +19,7 @@ import {
 } from '../../src/tabs/tabList.ts';
 import { chunksOf, firstScreenFiles, withFirstScreenLinks } from '../firstScreenPreload.ts';
 import { ionicRouterFirstView } from '../ionic/routerFirstView.ts';
+import { stepDone } from '../buildSteps.ts';
 import { paintIonic } from '../ionic/paint.ts';
 import { stencilRuntimeOnServer } from '../ionic/serverRuntime.ts';
 
@@ -192,6 +193,7 @@ export function prerenderPages(): Plugin {
       if (!paths.includes(LANDING_PATH)) {
         throw new Error(`prerender: the landing page ${LANDING_PATH} has no page`);
       }
+      stepDone(config, 'server render', `${paths.length} pages`);
       for (const path of paths) {
         for (const mode of MODES) {
           const painted = await paintIonic(markup.get(path) ?? '', mode);
@@ -217,6 +219,7 @@ export function prerenderPages(): Plugin {
           writeFileSync(file, page);
         }
       }
+      stepDone(config, 'pages written', `${paths.length * MODES.length} (${MODES.join(', ')})`);
     },
   };
 }
