@@ -3,6 +3,13 @@ import { APP_ID, APP_NAME } from './src/shared/appIdentity.ts';
 
 /** The app's background in each theme: the splash screen matches it, so no flash between them. */
 export const LAUNCH_BACKGROUND = { light: '#ffffff', dark: '#121212' } as const;
+/**
+ * The browser's and the installed app's bar in each theme: index.html's `theme-color` and the web
+ * app manifest's. Ionic's toolbar colours, so the bar runs on into the app's header.
+ */
+export const THEME_COLOUR = { light: '#f7f7f7', dark: '#1f1f1f' } as const;
+/** The brand's colour: the icons' tile (scripts/native-assets.ts, Android's launcher background). */
+export const BRAND_COLOUR = '#3880ff';
 
 const config: CapacitorConfig = {
   appId: APP_ID,

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
-import { LAUNCH_BACKGROUND } from './capacitor.config.ts';
+import { LAUNCH_BACKGROUND, THEME_COLOUR } from './capacitor.config.ts';
 import { APP_NAME } from './src/shared/appIdentity.ts';
 import {
   FIRST_SCREEN_MODULES,
@@ -92,7 +92,7 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        theme_color: '#3880ff',
+        theme_color: THEME_COLOUR.light,
         background_color: LAUNCH_BACKGROUND.light,
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },

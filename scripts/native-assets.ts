@@ -9,9 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import sharp from 'sharp';
-import { LAUNCH_BACKGROUND } from '../capacitor.config.ts';
-
-const BRAND = '#3880ff';
+import { BRAND_COLOUR as BRAND, LAUNCH_BACKGROUND } from '../capacitor.config.ts';
 const logo = readFileSync('assets/logo.svg');
 
 /** The mark, `scale` of the canvas wide, centred on a background (or transparent). */
