@@ -41,6 +41,12 @@ interface Coupling {
 
 const COUPLINGS: readonly Coupling[] = [
   {
+    file: 'package.json',
+    assumes: 'one copy each of @ionic/core, @ionic/react and @ionic/react-router, in step',
+    retire: 'nothing: Ionic publishes its packages in step (each depends on an exact version)',
+    problems: () => ionicVersionsOutOfStep(),
+  },
+  {
     file: 'vite/ionic/routerFirstView.ts',
     assumes: "IonRouterOutlet's StackManager creates its first view only once mounted",
     retire:
@@ -183,6 +189,34 @@ const COUPLINGS: readonly Coupling[] = [
   },
 ];
 
+interface Manifest {
+  readonly version: string;
+  readonly dependencies?: Readonly<Record<string, string>>;
+}
+const manifest = (name: string) => JSON.parse(read(name, 'package.json')) as Manifest;
+
+/**
+ * Ionic's packages depend on each other at exact versions: a bump of one alone installs a second
+ * copy of the other beside it (two outlets' contexts, two element registries), which no later
+ * check would name.
+ */
+function ionicVersionsOutOfStep(): string[] {
+  const problems: string[] = [];
+  for (const [dependent, dependency] of [
+    ['@ionic/react-router', '@ionic/react'],
+    ['@ionic/react', '@ionic/core'],
+  ] as const) {
+    const wanted = manifest(dependent).dependencies?.[dependency];
+    const installed = manifest(dependency).version;
+    if (wanted !== installed) {
+      problems.push(
+        `${dependent} ${manifest(dependent).version} wants ${dependency} ${wanted ?? '?'}, the app has ${installed}: bump them together`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** Code without its comments, which may name what the code must not spell out. */
 const withoutComments = (code: string) =>
   code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -226,7 +260,7 @@ describe('the Ionic boundary: each coupling still fits the installed packages (i
   });
 
   it('names every file of the boundary once, and every file in vite/ionic and src/ionic is named', () => {
-    const named = COUPLINGS.map(({ file }) => file);
+    const named = COUPLINGS.map(({ file }) => file).filter((file) => file !== 'package.json');
     expect(new Set(named).size).toBe(named.length);
     const root = join(import.meta.dirname, '../..');
     const inFolders = ['vite/ionic', 'src/ionic'].flatMap((folder) =>
