@@ -52,7 +52,7 @@ export default defineConfig({
     // once, so a prerendered page hydrates; issue 26: every tab's root page is rendered, hidden,
     // before its first tap. Applied alike in the build, the dev server and the unit tests.
     ...ionicStylePatches(),
-    ...ionicCodePatches(),
+    ...ionicCodePatches({ prerender: PRERENDER }),
     ionicPatchesFingerprint(),
     react(),
     securityHeadersFile(),
@@ -149,7 +149,7 @@ export default defineConfig({
   },
   optimizeDeps: {
     // The dev server pre-bundles Ionic: the same patches as the build (vite/ionic/patches.ts).
-    rolldownOptions: { plugins: ionicCodePatches() },
+    rolldownOptions: { plugins: ionicCodePatches({ prerender: PRERENDER }) },
   },
   preview: {
     // `npm start` (scripts/serve.ts) is the production server; preview serves the same headers.

@@ -16,8 +16,15 @@ export const PATCHED_PACKAGES = ['@ionic/react', '@ionic/react-router'];
  * (`optimizeDeps.rolldownOptions.plugins`) and the unit tests (which process PATCHED_PACKAGES
  * instead of handing them to Node).
  */
-export function ionicCodePatches(): Plugin[] {
-  return [ionicReactWorkarounds(), ionicRouterFirstView(), ionicPreparedViews()];
+export function ionicCodePatches({ prerender = true } = {}): Plugin[] {
+  return [
+    ionicReactWorkarounds(),
+    // Only a prerendered page needs the outlet's first view on the first render: a PRERENDER=0
+    // build leaves the outlet as Ionic ships it, so that it builds even when this patch no longer
+    // fits (an Ionic upgrade landing before the prerender is fixed, docs/upstream/upgrade-drill.md).
+    ...(prerender ? [ionicRouterFirstView()] : []),
+    ionicPreparedViews(),
+  ];
 }
 
 /** The files whose code decides what the code patches write. */
