@@ -9,7 +9,14 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from '@playwright/test';
 import { serve } from '../scripts/serve.ts';
 import { LANDING_PATH, TAB_LIST } from '../src/tabs/tabList.ts';
-import { expectHeading, holdAppStart, openAppIn, SHOWN_PAGE, seedStorage } from './support/app.ts';
+import {
+  documentsLoaded,
+  expectHeading,
+  holdAppStart,
+  openAppIn,
+  SHOWN_PAGE,
+  seedStorage,
+} from './support/app.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -158,11 +165,8 @@ test.describe('every door (P10)', () => {
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         // The app's start is held back on the first document until the tap is made.
-        let documents = 0;
-        page.on('framenavigated', (frame) => {
-          if (frame === page.mainFrame()) documents++;
-        });
-        const release = await holdAppStart(page, () => documents <= 1);
+        const documents = documentsLoaded(page);
+        const release = await holdAppStart(page, () => documents() <= 1);
         await page.goto(path);
         await expect(page.locator(`${SHOWN_PAGE} h1`)).toBeVisible();
         await page.locator(`ion-tab-button[tab="${tab.id}"]`).click();

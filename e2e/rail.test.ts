@@ -13,6 +13,7 @@ import { RAIL_MIN_WIDTH } from '../src/tabs/navigationRail.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
 import {
   expectHeading,
+  documentsLoaded,
   holdAppStart,
   openAppIn,
   PHONE,
@@ -184,11 +185,8 @@ test.describe('P12: the tab bar on every screen', () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      let documents = 0;
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) documents++;
-      });
-      const release = await holdAppStart(page, () => documents <= 1);
+      const documents = documentsLoaded(page);
+      const release = await holdAppStart(page, () => documents() <= 1);
       await page.goto('/tabs/home');
       await expect(page.locator(`${SHOWN_PAGE} h1`)).toHaveText('Home');
       expect(await placement(page)).toBe(RAIL_LEFT);

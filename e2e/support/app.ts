@@ -98,6 +98,19 @@ export async function holdAppStart(page: Page, applies = () => true): Promise<()
   };
 }
 
+/**
+ * How many documents the page has loaded so far, counted by their requests: a history change
+ * (the head script's replaceState, `/tabs` becoming the landing path) navigates the frame too,
+ * but loads no document.
+ */
+export function documentsLoaded(page: Page): () => number {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
+  });
+  return () => documents;
+}
+
 export const SHOWN_PAGE = '.ion-page:not(.ion-page-hidden)';
 /** The headings of the shown pages: exactly one once a transition has ended. */
 export const SHOWN_HEADINGS = `${SHOWN_PAGE} > ion-header h1`;
