@@ -19,10 +19,11 @@ export const PATCHED_PACKAGES = ['@ionic/react', '@ionic/react-router'];
 export function ionicCodePatches({ prerender = true } = {}): Plugin[] {
   return [
     ionicReactWorkarounds(),
-    // Only a prerendered page needs the outlet's first view on the first render: a PRERENDER=0
-    // build leaves the outlet as Ionic ships it, so that it builds even when this patch no longer
-    // fits (an Ionic upgrade landing before the prerender is fixed, docs/upstream/upgrade-drill.md).
-    ...(prerender ? [ionicRouterFirstView()] : []),
+    // Only a prerendered page needs the outlet's first view on the first render (it also shows a
+    // client-rendered first page a frame sooner): a PRERENDER=0 build warns and leaves the outlet
+    // as Ionic ships it when this patch no longer fits (an Ionic upgrade landing before the
+    // prerender is fixed, docs/upstream/upgrade-drill.md).
+    ionicRouterFirstView({ required: prerender }),
     ionicPreparedViews(),
   ];
 }

@@ -56,6 +56,17 @@ describe("P10: the router outlet's first view, against the installed @ionic/reac
       ),
     ).toThrow(/no longer queues the transition/);
     expect(transform(router, routerId)?.code).toContain('firstRoute');
+    // A PRERENDER=0 build warns and leaves the outlet as shipped instead.
+    const warnings: string[] = [];
+    const lenient = ionicRouterFirstView({ required: false }).transform as unknown as (
+      this: { warn(message: string): void },
+      code: string,
+      id: string,
+    ) => unknown;
+    expect(
+      lenient.call({ warn: (message) => warnings.push(message) }, changed, routerId),
+    ).toBeNull();
+    expect(warnings.join('')).toMatch(/left as shipped/);
     expect(transform('const x = 1;', '/src/app/App.tsx')).toBeNull();
   });
 });
