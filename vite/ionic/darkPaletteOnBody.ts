@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { patchPlugin } from './patch.ts';
 
 const PALETTE = /@ionic\/(react|core)\/css\/palettes\/dark\.class\.css$/;
 
@@ -25,18 +26,13 @@ export function darkPaletteProblems(css: string): string[] {
 }
 
 export function darkPaletteOnBody(): Plugin {
-  return {
+  return patchPlugin({
     name: 'tabshell:dark-palette-on-body',
+    owner: 'vite/ionic/darkPaletteOnBody.ts',
+    patches: "Ionic's dark palette",
+    file: PALETTE,
+    problems: darkPaletteProblems,
+    apply: onBody,
     enforce: 'pre',
-    transform(code, id) {
-      if (!PALETTE.test(id.split('?')[0] ?? '')) return null;
-      const problems = darkPaletteProblems(code);
-      if (problems.length > 0) {
-        this.error(
-          `vite/ionic/darkPaletteOnBody.ts no longer fits Ionic's dark palette: ${problems.join('; ')}`,
-        );
-      }
-      return { code: onBody(code), map: null };
-    },
-  };
+  });
 }

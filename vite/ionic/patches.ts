@@ -29,7 +29,13 @@ export function ionicCodePatches({ prerender = true } = {}): Plugin[] {
 }
 
 /** The files whose code decides what the code patches write. */
-const PATCH_FILES = ['patches.ts', 'reactWorkarounds.ts', 'routerFirstView.ts', 'preparedViews.ts'];
+const PATCH_FILES = [
+  'patch.ts',
+  'patches.ts',
+  'reactWorkarounds.ts',
+  'routerFirstView.ts',
+  'preparedViews.ts',
+];
 
 /**
  * A plugin that does nothing but carry the patches' fingerprint in its name. The dev server keeps

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { patchPlugin } from './patch.ts';
 import { PREPARE_VIEW_EVENT } from '../../src/shared/preparedViews.ts';
 
 const IONIC_REACT_ROUTER = /\/@ionic\/react-router\/dist\/index\.js$/;
@@ -140,17 +141,12 @@ export function prepareViews(code: string): string {
  * changed, if the outlet's code no longer fits.
  */
 export function ionicPreparedViews(): Plugin {
-  return {
+  return patchPlugin({
     name: 'tabshell:ionic-prepared-views',
-    transform(code, id) {
-      if (!IONIC_REACT_ROUTER.test(id.split('?')[0] ?? '')) return null;
-      const problems = preparedViewProblems(code);
-      if (problems.length > 0) {
-        this.error(
-          `vite/ionic/preparedViews.ts no longer fits the installed @ionic/react-router:\n- ${problems.join('\n- ')}`,
-        );
-      }
-      return { code: prepareViews(code), map: null };
-    },
-  };
+    owner: 'vite/ionic/preparedViews.ts',
+    patches: '@ionic/react-router',
+    file: IONIC_REACT_ROUTER,
+    problems: preparedViewProblems,
+    apply: prepareViews,
+  });
 }

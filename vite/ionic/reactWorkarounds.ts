@@ -18,6 +18,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Plugin } from 'vite';
+import { patchPlugin } from './patch.ts';
 import { LAZY_IONIC_EVENTS } from '../../src/ionic/lazyIonicEvents.ts';
 
 const IONIC_REACT = /\/@ionic\/react\/dist\/index\.js$/;
@@ -108,17 +109,12 @@ export function workaroundProblems(code: string): string[] {
 }
 
 export function ionicReactWorkarounds(): Plugin {
-  return {
+  return patchPlugin({
     name: 'tabshell:ionic-react-workarounds',
-    transform(code, id) {
-      if (!IONIC_REACT.test(id.split('?')[0] ?? '')) return null;
-      const problems = workaroundProblems(code);
-      if (problems.length > 0) {
-        this.error(
-          `The Ionic React workarounds (vite/ionic/reactWorkarounds.ts) no longer fit the installed @ionic/react:\n- ${problems.join('\n- ')}`,
-        );
-      }
-      return { code: suppressAttributeWarnings(markIonicWrappersPure(code)), map: null };
-    },
-  };
+    owner: 'vite/ionic/reactWorkarounds.ts',
+    patches: '@ionic/react',
+    file: IONIC_REACT,
+    problems: workaroundProblems,
+    apply: (code) => suppressAttributeWarnings(markIonicWrappersPure(code)),
+  });
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { patchPlugin } from './patch.ts';
 
 const IONIC_REACT_ROUTER = /\/@ionic\/react-router\/dist\/index\.js$/;
 
@@ -66,23 +67,16 @@ export function createFirstViewOnRender(code: string): string {
  * no longer fits (see docs/upstream/ionic-router-first-view.md).
  */
 export function ionicRouterFirstView({ required = true } = {}): Plugin {
-  return {
+  return patchPlugin({
     name: 'tabshell:ionic-router-first-view',
-    transform(code, id) {
-      if (!IONIC_REACT_ROUTER.test(id.split('?')[0] ?? '')) return null;
-      const problems = firstViewProblems(code);
-      if (problems.length > 0) {
-        const message = `vite/ionic/routerFirstView.ts no longer fits the installed @ionic/react-router:\n- ${problems.join('\n- ')}`;
-        // Without a prerendered page to hydrate, the outlet works as Ionic ships it: said, not fatal.
-        if (!required) {
-          this.warn(
-            `${message}\nThe outlet is left as shipped (its first page enters once mounted).`,
-          );
-          return null;
-        }
-        this.error(message);
-      }
-      return { code: createFirstViewOnRender(code), map: null };
-    },
-  };
+    owner: 'vite/ionic/routerFirstView.ts',
+    patches: '@ionic/react-router',
+    file: IONIC_REACT_ROUTER,
+    problems: firstViewProblems,
+    apply: createFirstViewOnRender,
+    // Without a prerendered page to hydrate, the outlet works as Ionic ships it: said, not fatal.
+    ...(required
+      ? {}
+      : { optional: 'The outlet is left as shipped (its first page enters once mounted).' }),
+  });
 }
