@@ -474,7 +474,7 @@ export const CHECKS: readonly Check[] = [
   },
   {
     // The first page is committed once: a second, stale commit (from the outlet's mount) showed the
-    // first page again behind the tapped tab's in WebKit (vite/ionic/routerFirstView.ts).
+    // first page again behind the tapped tab's in WebKit (src/ionic/outlet.ts).
     name: 'S4: a tab tapped as soon as the app is live shows that tab alone, in both modes',
     profile: LIGHT,
     run: async (page) => {

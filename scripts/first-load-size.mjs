@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIRST_SCREEN_MODULES } from '../src/tabs/tabList.ts';
-import { BUILD_MANIFEST } from '../vite/buildManifest.ts';
+import { BUILD_MANIFEST } from '../vite/pipeline.ts';
 
 const dist = 'dist';
 const args = process.argv.slice(2);

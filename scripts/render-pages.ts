@@ -3,9 +3,22 @@
  * `{ path: markup }`: what src/app/hydration.test.tsx hydrates. The server build goes to a folder
  * of its own, so a build running beside it is not disturbed.
  */
-import { resolveConfig } from 'vite';
-import { renderPages } from '../vite/prerender/prerender.ts';
+import { pathToFileURL } from 'node:url';
+import { join, resolve } from 'node:path';
+import { createBuilder } from 'vite';
+import { renderPages, type RenderModule } from '../vite/pages.ts';
 
-const config = await resolveConfig({ logLevel: 'error' }, 'build', 'production');
-const { markup } = await renderPages(config, '.build/render-pages');
+const OUT = '.build/render-pages';
+const builder = await createBuilder({
+  logLevel: 'error',
+  environments: { ssr: { build: { outDir: OUT } } },
+});
+const server = builder.environments.ssr;
+if (!server) throw new Error('the config has no ssr environment');
+await builder.build(server);
+const file = pathToFileURL(join(resolve(server.config.root, OUT), 'renderPage.mjs')).href;
+let copies = 0;
+const { markup } = await renderPages(
+  async () => (await import(`${file}?page=${++copies}`)) as RenderModule,
+);
 process.stdout.write(JSON.stringify(Object.fromEntries(markup)));

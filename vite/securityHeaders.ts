@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, normalize, resolve } from 'node:path';
-import type { Plugin, Rollup } from 'vite';
 
 /**
  * The web build's Content-Security-Policy. Scripts come only from the app's origin (no eval, no
@@ -56,56 +53,4 @@ export function securityHeaders(html: string): Readonly<Record<string, string>> 
 export function headersFile(html: string): string {
   const lines = Object.entries(securityHeaders(html)).map(([name, value]) => `  ${name}: ${value}`);
   return ['/*', ...lines, ''].join('\n');
-}
-
-/**
- * Emits `_headers` into the build, so a static host serves what `npm start` serves. The dev server
- * is left without a CSP: Vite's hot reload injects inline scripts.
- */
-export function securityHeadersFile(): Plugin {
-  return {
-    name: 'tabshell:security-headers',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const page = bundle['index.html'] as Rollup.OutputAsset | undefined;
-        if (!page) throw new Error('security headers: the build has no index.html');
-        const html =
-          typeof page.source === 'string' ? page.source : new TextDecoder().decode(page.source);
-        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(html) });
-      },
-    },
-  };
-}
-
-/**
- * `vite preview` (`npm run preview`) serves what `npm start` and the static hosts serve: the same
- * headers and CSP, and a missing hashed asset as a 404 rather than the app's page (P8).
- */
-export function securityHeadersInPreview(): Plugin {
-  return {
-    name: 'tabshell:security-headers-in-preview',
-    configurePreviewServer(server) {
-      const outDir = resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((request, response, next) => {
-        const index = join(outDir, 'index.html');
-        if (!existsSync(index)) {
-          next();
-          return;
-        }
-        for (const [name, value] of Object.entries(securityHeaders(readFileSync(index, 'utf8')))) {
-          response.setHeader(name, value);
-        }
-        const path = decodeURI((request.url ?? '/').split(/[?#]/)[0] ?? '/');
-        if (path.startsWith('/assets/') && !existsSync(join(outDir, normalize(path)))) {
-          response.statusCode = 404;
-          response.setHeader('Content-Type', 'text/plain');
-          response.end('Not found');
-          return;
-        }
-        next();
-      });
-    },
-  };
 }

@@ -1,5 +1,5 @@
 /**
- * The app as HTML, for the build's prerender (P10, vite/prerender/): each tab's root and each page
+ * The app as HTML, for the build's prerender (P10, vite/pages.ts): each tab's root and each page
  * pushed on a tab, rendered at its own path with every lazy module loaded. Never imported by the
  * app itself. What only the running app can know (the platform, the theme, start-up, offline) is
  * rendered pending (`useHydrated`), as the browser's first render shows it too.

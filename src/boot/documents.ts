@@ -4,7 +4,7 @@
  * ships (scripts/serve.ts, `vite preview`) and by the service worker, so that all of them follow
  * one rule.
  *
- * The build writes each page of the app once per Ionic mode (vite/prerender/): Material at the
+ * The build writes each page of the app once per Ionic mode (vite/pages.ts): Material at the
  * site's root, iOS under `ios/`. The landing page is `index.html`, which every host also answers
  * for `/` and for any path it has no file for:
  *

@@ -1,6 +1,6 @@
 /**
  * The attribute the build puts on the links that ask for the first screen's modules
- * (vite/firstScreenPreload.ts): the start, the tabs module and the page at the document's address.
+ * (vite/firstScreen.ts): the start, the tabs module and the page at the document's address.
  */
 export const FIRST_SCREEN_LINK = 'data-first-screen';
 

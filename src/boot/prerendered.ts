@@ -1,5 +1,5 @@
 /**
- * P10 in the first frame: a prerendered page (vite/prerender/) is the real screen, painted before
+ * P10 in the first frame: a prerendered page (vite/pages.ts) is the real screen, painted before
  * any module has run, in the Ionic mode the app will run in. From `<head>`, before anything is
  * painted, the document settles Ionic's mode and what it does with itself (documents.ts): show
  * its page for the app to hydrate, go to the right page's file ("hop"), or leave the page to the

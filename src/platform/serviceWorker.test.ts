@@ -1,14 +1,14 @@
-import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
+import type { RegisterWorkerOptions } from './registerWorker';
 import { expectConsole } from '../test/setup';
 import { LOG_TAG } from '../shared/appIdentity';
 import { BLOCKED, NOT_IN_THIS_BROWSER, NOT_STORED } from './offlineReadiness';
 
-const pwa = vi.hoisted(() => ({ registerSW: vi.fn() }));
-vi.mock('virtual:pwa-register', () => pwa);
+const pwa = vi.hoisted(() => ({ registerWorker: vi.fn() }));
+vi.mock('./registerWorker', () => pwa);
 
-/** What `registerSW` was given: the app's callbacks. */
-function callbacks(): RegisterSWOptions {
-  return (pwa.registerSW.mock.calls[0]?.[0] ?? {}) as RegisterSWOptions;
+/** What `registerWorker` was given: the app's callbacks. */
+function callbacks(): RegisterWorkerOptions {
+  return (pwa.registerWorker.mock.calls[0]?.[2] ?? {}) as RegisterWorkerOptions;
 }
 
 /** A fresh serviceWorker module (and warnOnce) over this `navigator.serviceWorker`. */
@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'serviceWorker');
   Reflect.deleteProperty(window, 'isSecureContext');
-  pwa.registerSW.mockReset();
+  pwa.registerWorker.mockReset();
 });
 
 describe('registerServiceWorker', () => {
@@ -37,7 +37,7 @@ describe('registerServiceWorker', () => {
     });
     await registerServiceWorker();
     await registerServiceWorker();
-    expect(pwa.registerSW).not.toHaveBeenCalled();
+    expect(pwa.registerWorker).not.toHaveBeenCalled();
     expect(warn.mock.calls).toEqual([
       [`${LOG_TAG} The app cannot be stored for offline use: ${NOT_IN_THIS_BROWSER}.`],
     ]);

@@ -18,7 +18,7 @@ export interface ServiceWorkerState {
   readonly updateAvailable: boolean;
 }
 
-/** Where vite-plugin-pwa writes the worker (its default `filename`) and the scope it registers. */
+/** Where the build writes the worker (vite/worker.ts) and the scope it registers. */
 const SCOPE = import.meta.env.BASE_URL;
 const WORKER_URL = `${SCOPE}sw.js`;
 
@@ -106,8 +106,8 @@ export async function registerServiceWorker(): Promise<void> {
   const serviceWorker = 'value' in container ? container.value : undefined;
   if (!serviceWorker) return;
   // Fetched after the page has loaded: the worker's client code is not part of the first load.
-  const { registerSW } = await import('virtual:pwa-register');
-  activateUpdate = registerSW({
+  const { registerWorker } = await import('./registerWorker');
+  activateUpdate = registerWorker(WORKER_URL, SCOPE, {
     onOfflineReady: () => {
       serviceWorkerStore.setState({ offline: { status: 'ready' } });
     },

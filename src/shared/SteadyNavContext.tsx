@@ -6,7 +6,7 @@ import { useResolvedPath } from 'react-router-dom';
  * One object for good, whose members are those of the latest value it was given, but for the
  * route: while another route is shown (a page prepared ahead of its visit, a kept page rendered
  * anew while hidden), a page reads its own. Ionic registers a page under the route its context
- * names, and a page of another route would take that route's place (vite/ionic/preparedViews.ts).
+ * names, and a page of another route would take that route's place (src/ionic/outlet.ts).
  */
 function steady(first: NavContextState, ownPath: string) {
   let latest = first;

@@ -3,7 +3,7 @@
  * every attribute and performance mark they read is named here, and written only by the setters
  * here (src/shared/startupPhases.test.ts checks both, and every CSS selector against these names).
  *
- *   build (vite/prerender/)      <html data-page data-page-mode data-pages>
+ *   build (vite/pages.ts)      <html data-page data-page-mode data-pages>
  *                                <div id="root" data-prerendered data-build>
  *        │
  *   head script, before any      <html data-boot-theme="light|dark">      theme decided (P6)

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PRELOADED_MARK } from '../shared/startupPhases';
-import { PREPARE_VIEW_EVENT, type PrepareViewDetail } from '../shared/preparedViews';
+import { PREPARE_VIEW_EVENT, type PrepareViewDetail } from '../ionic/outlet';
 import { navigationInFlight } from '../shared/transitions';
 
 /** How long after the person's last touch or key the preparing waits: they are using the app. */
@@ -26,7 +26,7 @@ function whenPreloaded(work: () => void): () => void {
 /**
  * P10, issue 26: every tab's root page exists before its first tap. Once every lazy module has
  * been fetched (S3's moment, after the first page has entered) and the browser is idle, each tab's
- * root page whose module is loaded is prepared in turn (vite/ionic/preparedViews.ts renders it
+ * root page whose module is loaded is prepared in turn (src/ionic/outlet.ts renders it
  * hidden, in a transition React can interrupt), so a first visit costs what a revisit costs. It waits while the person is
  * touching or typing (QUIET_MS) and while a navigation is in flight, and goes on after.
  */

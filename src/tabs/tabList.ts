@@ -73,7 +73,7 @@ export function pageModuleOf(path: string): PageModule | undefined {
 /**
  * The modules of the first screen at a page's own address: Ionic's set-up, the app's start, the
  * tabs module and that page (main.tsx loads them). Each prerendered page asks for its own beside
- * the entry (vite/firstScreenPreload.ts).
+ * the entry (vite/firstScreen.ts).
  */
 export function firstScreenModules(page: PageModule): readonly string[] {
   return [

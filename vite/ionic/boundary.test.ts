@@ -13,11 +13,10 @@ import { join } from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { PAGE_HIDDEN, PAGE_INVISIBLE } from '../../src/ionic/outletClasses';
 import { darkPaletteProblems } from './darkPaletteOnBody';
-import { preparedViewProblems } from './preparedViews';
+import { outletFirstView, outletPreparedViews } from './outletPatch';
+import { STENCIL_RUNTIME } from './plugin';
 import { IONIC_PURE_MODULES } from './pureModules';
 import { workaroundProblems } from './reactWorkarounds';
-import { firstViewProblems } from './routerFirstView';
-import { STENCIL_RUNTIME } from './serverRuntime';
 
 /** An installed package's folder (ionicons exports no `package.json`, so not through `require`). */
 const packageDir = (name: string) => join(import.meta.dirname, '../../node_modules', name);
@@ -47,17 +46,32 @@ const COUPLINGS: readonly Coupling[] = [
     problems: () => ionicVersionsOutOfStep(),
   },
   {
-    file: 'vite/ionic/routerFirstView.ts',
-    assumes: "IonRouterOutlet's StackManager creates its first view only once mounted",
+    file: 'vite/ionic/outletPatch.ts',
+    assumes:
+      "IonRouterOutlet's StackManager creates its first view only once mounted, and its view items can be created for a route not shown",
     retire:
-      'ionic-team/ionic-framework#29690, server rendering in @ionic/react (docs/upstream/ionic-router-first-view.md)',
-    problems: () => firstViewProblems(ionicReactRouter()),
+      "ionic-team/ionic-framework#29690, server rendering in @ionic/react (docs/upstream/ionic-router-first-view.md); an IonTabs option to render each tab's root before its first tap",
+    problems: () => [
+      ...outletFirstView.problems(ionicReactRouter()),
+      ...outletPreparedViews.problems(ionicReactRouter()),
+    ],
   },
   {
-    file: 'vite/ionic/preparedViews.ts',
-    assumes: "StackManager's view items can be created for a route not shown",
-    retire: "no upstream issue: an IonTabs option to render each tab's root before its first tap",
-    problems: () => preparedViewProblems(ionicReactRouter()),
+    file: 'src/ionic/outlet.ts',
+    assumes:
+      "StackManager's members it reads (_isMounted, id, props.routeInfo, ionRouterOutlet, context's view items)",
+    retire: 'as vite/ionic/outletPatch.ts, which calls it',
+    problems: () =>
+      [
+        'this._isMounted = true;',
+        'this.ionRouterOutlet = ionRouterOutlet;',
+        'getViewItemsForOutlet(outletId) {',
+        'findViewItemByRouteInfo = (routeInfo, outletId, updateMatch) => {',
+        'createViewItem = (outletId, reactElement, routeInfo, page) => {',
+        'getParentPath() {',
+      ].flatMap((member) =>
+        has(ionicReactRouter() + ionicReact(), member, `the outlet no longer has \`${member}\``),
+      ),
   },
   {
     file: 'vite/ionic/reactWorkarounds.ts',
@@ -74,7 +88,7 @@ const COUPLINGS: readonly Coupling[] = [
     problems: () => darkPaletteProblems(read('@ionic/core', 'css/palettes/dark.class.css')),
   },
   {
-    file: 'vite/ionic/serverRuntime.ts',
+    file: 'vite/ionic/plugin.ts',
     assumes: `@ionic/react imports its wrappers' runtime from ${STENCIL_RUNTIME}, whose createComponent takes { tagName, react, events }`,
     retire:
       'ionic-team/ionic-framework#29715 with stenciljs/output-targets#831, @ionic/react on the server-capable output target',
@@ -271,7 +285,6 @@ describe('the Ionic boundary: each coupling still fits the installed packages (i
     // Helpers of a coupling, not couplings themselves; src/ionic/mode.test.ts and
     // nativeBridge.test.ts check those two copies against @ionic/core and @capacitor/core.
     const helpers = new Set([
-      'vite/ionic/patches.ts',
       'vite/ionic/patch.ts',
       'vite/ionic/stencilReactOnServer.ts',
       'src/ionic/lazyIonicEvents.ts',
@@ -301,7 +314,12 @@ describe('the Ionic boundary: each coupling still fits the installed packages (i
   });
 
   it('reports a broken assumption by name: an outlet that no longer fits', () => {
-    const changed = ionicReactRouter().replace('this._isMounted = true;', 'this.mounted = true;');
-    expect(firstViewProblems(changed)).toEqual(['no longer has `this._isMounted = true;`']);
+    const changed = ionicReactRouter().replace(
+      'this.transitionEnteringElement = enteringViewItem.ionPageElement;',
+      'this.entering = enteringViewItem.ionPageElement;',
+    );
+    expect(outletFirstView.problems(changed)).toEqual([
+      'no longer has `this.transitionEnteringElement = enteringViewItem.ionPageElement;`',
+    ]);
   });
 });

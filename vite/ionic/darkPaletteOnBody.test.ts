@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { darkPaletteOnBody } from './darkPaletteOnBody';
-import { pluginTransform } from '../pluginTransform';
 
 const paletteId = createRequire(import.meta.url).resolve(
   '@ionic/react/css/palettes/dark.class.css',
@@ -10,15 +9,16 @@ const paletteId = createRequire(import.meta.url).resolve(
 describe('darkPaletteOnBody', () => {
   it("S7: rewrites every selector of Ionic's class palette to body.dark", () => {
     const css = readFileSync(paletteId, 'utf8');
-    const result = pluginTransform(darkPaletteOnBody())(css, paletteId);
+    const result = darkPaletteOnBody.apply(css);
     expect(css).toContain('.ion-palette-dark.md');
-    expect(result?.code).not.toContain('ion-palette-dark');
-    expect(result?.code).toContain('body.dark{');
-    expect(result?.code).toContain('.md body.dark{');
-    expect(result?.code).toContain('.ios body.dark{');
+    expect(result).not.toContain('ion-palette-dark');
+    expect(result).toContain('body.dark{');
+    expect(result).toContain('.md body.dark{');
+    expect(result).toContain('.ios body.dark{');
   });
 
-  it('leaves every other file alone', () => {
-    expect(pluginTransform(darkPaletteOnBody())('.ion-palette-dark{}', '/src/x.css')).toBeNull();
+  it('applies to the palette, not to another stylesheet', () => {
+    expect(darkPaletteOnBody.file.test(paletteId)).toBe(true);
+    expect(darkPaletteOnBody.file.test('/src/x.css')).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-import type { Plugin } from 'vite';
-import { patchPlugin } from './patch.ts';
+import type { Patch } from './patch.ts';
 
 const PALETTE = /@ionic\/(react|core)\/css\/palettes\/dark\.class\.css$/;
 
@@ -25,14 +24,12 @@ export function darkPaletteProblems(css: string): string[] {
   return problems;
 }
 
-export function darkPaletteOnBody(): Plugin {
-  return patchPlugin({
-    name: 'tabshell:dark-palette-on-body',
-    owner: 'vite/ionic/darkPaletteOnBody.ts',
-    patches: "Ionic's dark palette",
-    file: PALETTE,
-    problems: darkPaletteProblems,
-    apply: onBody,
-    enforce: 'pre',
-  });
-}
+export const darkPaletteOnBody: Patch = {
+  name: 'dark palette on body.dark',
+  owner: 'vite/ionic/darkPaletteOnBody.ts',
+  target: '@ionic/react/css/palettes/dark.class.css',
+  file: PALETTE,
+  problems: darkPaletteProblems,
+  apply: onBody,
+  withoutIt: "body.dark no longer switches Ionic's own colours to its dark palette",
+};

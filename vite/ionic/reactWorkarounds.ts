@@ -17,8 +17,7 @@
  *   stay `@ionic/react`'s.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { Plugin } from 'vite';
-import { patchPlugin } from './patch.ts';
+import type { Patch } from './patch.ts';
 import { LAZY_IONIC_EVENTS } from '../../src/ionic/lazyIonicEvents.ts';
 
 const IONIC_REACT = /\/@ionic\/react\/dist\/index\.js$/;
@@ -108,13 +107,13 @@ export function workaroundProblems(code: string): string[] {
   return problems;
 }
 
-export function ionicReactWorkarounds(): Plugin {
-  return patchPlugin({
-    name: 'tabshell:ionic-react-workarounds',
-    owner: 'vite/ionic/reactWorkarounds.ts',
-    patches: '@ionic/react',
-    file: IONIC_REACT,
-    problems: workaroundProblems,
-    apply: (code) => suppressAttributeWarnings(markIonicWrappersPure(code)),
-  });
-}
+export const ionicReactWorkarounds: Patch = {
+  name: 'React workarounds',
+  owner: 'vite/ionic/reactWorkarounds.ts',
+  target: '@ionic/react/dist/index.js',
+  file: IONIC_REACT,
+  problems: workaroundProblems,
+  apply: (code) => suppressAttributeWarnings(markIonicWrappersPure(code)),
+  withoutIt:
+    'the first load keeps IonNav, development warns of attributes on every page, and the lazy toggle and menu may miss an event',
+};

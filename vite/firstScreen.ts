@@ -1,0 +1,103 @@
+/**
+ * P10: the first screen's modules (the start, the tabs module, the page at the document's
+ * address) are asked for beside the entry, instead of one level at a time after each has run,
+ * and compiled eagerly off the main thread (V8's compile hint).
+ */
+import type { Plugin, Rollup } from 'vite';
+import { FIRST_SCREEN_LINK } from '../src/boot/firstScreen.ts';
+
+/** The part of a built chunk read here. */
+export type ChunkInfo = Pick<Rollup.OutputChunk, 'fileName' | 'facadeModuleId' | 'imports'> & {
+  readonly isEntry?: boolean;
+};
+
+/** The entry chunk and every chunk of a build's output. */
+export function chunksOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[]): {
+  chunks: ChunkInfo[];
+  entry: ChunkInfo | undefined;
+} {
+  const chunks = output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  return { chunks, entry: chunks.find((chunk) => chunk.isEntry) };
+}
+
+/**
+ * The files the first screen needs beyond what the entry pulls in: each module named (by the end
+ * of its source path) and its static imports. They stay chunks of their own (S2).
+ */
+export function firstScreenFiles(
+  chunks: readonly ChunkInfo[],
+  entry: ChunkInfo,
+  modules: readonly string[],
+): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: ChunkInfo, into: Set<string>) => {
+    const visit = (chunk: ChunkInfo | undefined) => {
+      if (!chunk || into.has(chunk.fileName)) return;
+      into.add(chunk.fileName);
+      chunk.imports.forEach((file) => {
+        visit(byFile.get(file));
+      });
+    };
+    visit(start);
+    return into;
+  };
+  const loaded = closure(entry, new Set());
+  const wanted = new Set<string>();
+  for (const suffix of modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(suffix));
+    if (!chunk) throw new Error(`first screen: no chunk for ${suffix}`);
+    closure(chunk, wanted);
+  }
+  return [...wanted].filter((file) => !loaded.has(file));
+}
+
+/**
+ * How a page asks for them: `prefetch` on a prerendered page, so that compiling never holds its
+ * first paint back (the app compiles them as it starts, src/boot/firstScreen.ts); `modulepreload`
+ * where there is nothing to paint first (a build without prerendered pages).
+ */
+export type FirstScreenRel = 'prefetch' | 'modulepreload';
+
+const MARKED_LINK = new RegExp(`<link\\b[^>]*\\s${FIRST_SCREEN_LINK}(?=[\\s>=])[^>]*>\\n?`, 'g');
+
+/** A page with its own first-screen links, in place of any it had, at the end of its head. */
+export function withFirstScreenLinks(
+  html: string,
+  files: readonly string[],
+  base: string,
+  rel: FirstScreenRel,
+): string {
+  if (!html.includes('</head>')) throw new Error('first screen: the page has no </head>');
+  const links = files
+    .map((file) => `<link rel="${rel}" crossorigin href="${base}${file}" ${FIRST_SCREEN_LINK}>\n`)
+    .join('');
+  return html.replace(MARKED_LINK, '').replace('</head>', `${links}</head>`);
+}
+
+/** V8's explicit compile hint: the file's functions are compiled eagerly, off the main thread. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Marks the entry, its static imports and every page's first-screen modules for eager
+ * compilation; later chunks (preloaded, S3) keep V8's lazy default.
+ */
+export function compileHints(modules: readonly string[]): Plugin {
+  return {
+    name: 'tabshell:compile-hints',
+    apply: (_config, { command }) => command === 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const { chunks, entry } = chunksOf(Object.values(bundle));
+      if (!entry) return;
+      const marked = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (chunk?.type !== 'chunk' || marked.has(file)) return;
+        marked.add(file);
+        chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        chunk.imports.forEach(visit);
+      };
+      [entry.fileName, ...firstScreenFiles(chunks, entry, modules)].forEach(visit);
+    },
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * P10: every page of the app as a document of its own, in each of Ionic's modes: the app rendered
+ * on the server (the `ssr` environment's build of src/app/renderPage.tsx), painted by Ionic's
+ * hydrate, and written into index.html as the client build wrote it. The build (pipeline.ts), the
+ * dev server (siteServer.ts) and the hydration test (scripts/render-pages.ts) all render here.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { documentFile, type IonicMode } from '../src/boot/documents.ts';
+import {
+  BUILD_ATTRIBUTE,
+  PAGE_ATTRIBUTE,
+  PAGE_MODE_ATTRIBUTE,
+  PAGES_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+} from '../src/shared/startupPhases.ts';
+import {
+  firstScreenModules,
+  LANDING_PATH,
+  LANDING_TAB,
+  pageModuleOf,
+} from '../src/tabs/tabList.ts';
+import { firstScreenFiles, withFirstScreenLinks, type ChunkInfo } from './firstScreen.ts';
+import { paintIonic } from './ionic/paint.ts';
+
+/** The server build's entry, and the module it is. */
+export const SERVER_ENTRY = 'src/app/renderPage.tsx';
+export interface RenderModule {
+  prerenderedPaths(): string[];
+  renderPage(path: string): Promise<string>;
+}
+
+/** The page's mount point and its document element, as index.html has them. */
+const ROOT = '<div id="root"></div>';
+const HTML = '<html lang="en">';
+/** Each page is written once per Ionic mode (src/boot/documents.ts says where). */
+export const MODES: readonly IonicMode[] = ['md', 'ios'];
+
+/**
+ * A browser's globals for the render (the app reads `window` and `location`, Ionic `document`),
+ * taken away again when done: what runs after (the service worker's step) must not see them.
+ */
+export function browserGlobals(): { at(path: string): void; remove(): void } {
+  const dom = new JSDOM('<!doctype html><html><body></body></html>', {
+    url: 'https://app.invalid/',
+  });
+  const globals = globalThis as Record<string, unknown>;
+  const added = ['window', 'document', 'location', 'localStorage', 'sessionStorage'].filter(
+    (name) => !(name in globals),
+  );
+  for (const name of added) globals[name] = dom.window[name as keyof typeof dom.window];
+  return {
+    at: (path) => {
+      dom.reconfigure({ url: new URL(path, 'https://app.invalid/').href });
+    },
+    remove: () => {
+      for (const name of added) Reflect.deleteProperty(globals, name);
+      dom.window.close();
+    },
+  };
+}
+
+/** Stops the build if index.html lacks what a page is written into. */
+export function checkTemplate(template: string): void {
+  for (const [mark, what] of [
+    [ROOT, 'its mount point'],
+    [HTML, 'its document element'],
+  ] as const) {
+    if (template.split(mark).length !== 2) {
+      throw new Error(`prerender: index.html must hold ${what}, ${mark}, once`);
+    }
+  }
+}
+
+export interface PageOptions {
+  readonly path: string;
+  readonly mode: IonicMode;
+  /** Every path the build writes a page for. */
+  readonly paths: readonly string[];
+  readonly build: string;
+  readonly painted: { readonly styles: string; readonly body: string };
+}
+
+/**
+ * A page's document: index.html with the painted page in its root, and on `<html>` what the head
+ * script reads before the first paint (src/boot/prerendered.ts).
+ */
+export function pageDocument(template: string, page: PageOptions): string {
+  const html = `<html lang="en" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}">`;
+  return template
+    .replace(HTML, html)
+    .replace('</head>', `${page.painted.styles}</head>`)
+    .replace(
+      ROOT,
+      `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}" ${BUILD_ATTRIBUTE}="${page.build}">${page.painted.body}</div>`,
+    );
+}
+
+/** Every page the build writes: its path, and the app's markup there, before Ionic paints it. */
+export interface RenderedPages {
+  readonly paths: string[];
+  readonly markup: ReadonlyMap<string, string>;
+}
+
+/**
+ * The app at every page's path. `freshApp` gives a new copy of the server build for each page, as
+ * each load of a page in the browser starts the app anew.
+ */
+export async function renderPages(freshApp: () => Promise<RenderModule>): Promise<RenderedPages> {
+  const browser = browserGlobals();
+  try {
+    const paths = (await freshApp()).prerenderedPaths();
+    if (!paths.includes(LANDING_PATH)) {
+      throw new Error(`prerender: the landing page ${LANDING_PATH} has no page`);
+    }
+    const markup = new Map<string, string>();
+    for (const path of paths) {
+      browser.at(path);
+      markup.set(path, await (await freshApp()).renderPage(path));
+    }
+    return { paths, markup };
+  } finally {
+    browser.remove();
+  }
+}
+
+export interface SiteOptions {
+  readonly outDir: string;
+  readonly template: string;
+  readonly base: string;
+  readonly build: string;
+  readonly chunks: readonly ChunkInfo[];
+  readonly entry: ChunkInfo;
+}
+
+/**
+ * Writes each page in each mode (Material at the site's root, iOS under `ios/`, the landing page
+ * as `index.html`), each asking for its own first screen's modules. Returns how many it wrote.
+ */
+export async function writePages(pages: RenderedPages, site: SiteOptions): Promise<number> {
+  checkTemplate(site.template);
+  let written = 0;
+  for (const path of pages.paths) {
+    const files = firstScreenFiles(
+      site.chunks,
+      site.entry,
+      firstScreenModules(pageModuleOf(path) ?? LANDING_TAB.page),
+    );
+    const template = withFirstScreenLinks(site.template, files, site.base, 'prefetch');
+    for (const mode of MODES) {
+      const painted = await paintIonic(pages.markup.get(path) ?? '', mode);
+      const page = pageDocument(template, {
+        path,
+        mode,
+        paths: pages.paths,
+        build: site.build,
+        painted,
+      });
+      const file = join(site.outDir, documentFile(path, mode, LANDING_PATH));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, page);
+      written++;
+    }
+  }
+  return written;
+}

@@ -1,0 +1,124 @@
+/**
+ * What Vite's own servers answer beyond their defaults, so that both serve what the build ships.
+ * `npm run dev`: each page's address gets the page the build would write (rendered by the `ssr`
+ * environment with the same plugins as the build's), which the app hydrates, so a mismatch shows
+ * while the page is written (src/start.tsx throws it in development). `vite preview`: a path gets
+ * its page as `npm start` answers it (siteRequests.ts), with the same headers.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, relative, resolve, sep } from 'node:path';
+import { createServerModuleRunner, type Plugin, type ViteDevServer } from 'vite';
+import { isDocumentUrl, requestMode, routeOf } from '../src/boot/documents.ts';
+import type { IonicMode } from '../src/ionic/mode.ts';
+import { LANDING_PATH } from '../src/tabs/tabList.ts';
+import { paintIonic } from './ionic/paint.ts';
+import {
+  browserGlobals,
+  checkTemplate,
+  pageDocument,
+  SERVER_ENTRY,
+  type RenderModule,
+} from './pages.ts';
+import { securityHeaders } from './securityHeaders.ts';
+import { answerSiteRequest } from './siteRequests.ts';
+import { webManifest, WEB_MANIFEST } from './webManifest.ts';
+
+/** The Ionic mode a page's address asks for: its folder for a file's address, else the device's. */
+function modeOf(request: IncomingMessage, url: URL): IonicMode {
+  if (isDocumentUrl(url.pathname)) return /^\/ios(\/|$)/i.test(url.pathname) ? 'ios' : 'md';
+  return requestMode({ userAgent: request.headers['user-agent'] ?? '', search: url.search });
+}
+
+/** The page for `url` as the build would write it, or undefined for a path with no page. */
+async function devPage(server: ViteDevServer, request: IncomingMessage, url: URL) {
+  // A fresh copy of the app for each page, as the build renders each.
+  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
+  const browser = browserGlobals();
+  try {
+    const app = await runner.import<RenderModule>(`/${SERVER_ENTRY}`);
+    const paths = app.prerenderedPaths();
+    const path = routeOf(url.pathname, LANDING_PATH);
+    if (!paths.includes(path)) return undefined;
+    browser.at(path);
+    const painted = await paintIonic(await app.renderPage(path), modeOf(request, url));
+    const template = await server.transformIndexHtml(
+      url.pathname + url.search,
+      readFileSync(join(server.config.root, 'index.html'), 'utf8'),
+    );
+    checkTemplate(template);
+    const build = String(JSON.parse(String(server.config.define?.__APP_BUILD__ ?? '""')));
+    return pageDocument(template, { path, mode: modeOf(request, url), paths, build, painted });
+  } finally {
+    browser.remove();
+    await runner.close();
+  }
+}
+
+function send(response: ServerResponse, type: string, body: string): void {
+  response.setHeader('Content-Type', type);
+  response.setHeader('Cache-Control', 'no-store');
+  response.end(body);
+}
+
+export function siteServer(): Plugin {
+  return {
+    name: 'tabshell:site-server',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://dev.invalid');
+        if (url.pathname === `/${WEB_MANIFEST}`) {
+          send(response, 'application/manifest+json', JSON.stringify(webManifest()));
+          return;
+        }
+        const wantsPage = request.method === 'GET' && request.headers.accept?.includes('text/html');
+        if (!wantsPage || /^\/(@|src\/|node_modules\/)/.test(url.pathname)) {
+          next();
+          return;
+        }
+        devPage(server, request, url).then(
+          (page) => {
+            if (page === undefined) next();
+            else send(response, 'text/html; charset=utf-8', page);
+          },
+          (error: unknown) => {
+            server.config.logger.error(
+              `The page at ${url.pathname} could not be rendered: ${String(error)}`,
+            );
+            next(error);
+          },
+        );
+      });
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, response, next) => {
+        const index = join(outDir, 'index.html');
+        if (existsSync(index)) {
+          for (const [name, value] of Object.entries(
+            securityHeaders(readFileSync(index, 'utf8')),
+          )) {
+            response.setHeader(name, value);
+          }
+        }
+        const url = request.url ?? '/';
+        const answer = answerSiteRequest(outDir, {
+          url,
+          userAgent: request.headers['user-agent'] ?? '',
+        });
+        if (answer.kind === 'missing') {
+          // A hashed asset that is gone (an older build's chunk) is an error, not the app's page (P8).
+          response.statusCode = 404;
+          send(response, 'text/plain', 'Not found');
+          return;
+        }
+        if (answer.kind === 'page') {
+          const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+          request.url = `/${relative(outDir, answer.file).split(sep).join('/')}${query}`;
+          response.setHeader('Vary', 'Accept-Encoding, User-Agent');
+        }
+        next();
+      });
+    },
+  };
+}
