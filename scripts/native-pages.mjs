@@ -5,7 +5,7 @@
 // P10 on devices: each native app loads `index.html`, the landing page, and should find it
 // prerendered in its own platform's Ionic mode so the splash screen hides onto a page that is
 // already there. The build writes the Material pages at the site's root and the iOS ones under
-// `ios/` (src/boot/documents.ts): the iOS app gets the iOS pages in their place, the Android app
+// `ios/` (src/shared/site.ts): the iOS app gets the iOS pages in their place, the Android app
 // keeps the Material ones; neither ships the other's.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
  * Serves the production build as a production host would: gzip, long caching for hashed assets,
  * the security headers, and for a path that is not a file, the page the build wrote for it in the
  * request's Ionic mode, else the app's page (SPA fallback), including paths no decoder can read
- * (src/boot/documents.ts). `npm start`, the browser tests and the benchmark use it. With `--spa`
+ * (src/shared/site.ts). `npm start`, the browser tests and the benchmark use it. With `--spa`
  * it is a plain single-page host instead: a file, else `index.html`, whatever the path.
  *
  * Usage: node scripts/serve.ts [--port N] [--host H] [--dir dist] [--spa]
@@ -80,7 +80,11 @@ export function serve({
     const security = headersForPage();
     const answer = answerSiteRequest(
       root,
-      { url: request.url ?? '/', userAgent: request.headers['user-agent'] ?? '' },
+      {
+        url: request.url ?? '/',
+        userAgent: request.headers['user-agent'] ?? '',
+        acceptLanguage: request.headers['accept-language'] ?? '',
+      },
       { spa },
     );
     if (answer.kind === 'missing') {

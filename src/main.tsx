@@ -4,12 +4,11 @@
  * frame is on screen, so that evaluating the app's code never holds the first paint back.
  */
 import { compileFirstScreen } from './boot/firstScreen';
-import { howToRender, isHopping } from './boot/prerendered';
+import { confirmPlan } from './boot/plan';
 import { showInShell } from './boot/shell';
 import { warnOnce } from './platform/log';
 import { APP_NAME, LOG_TAG } from './shared/appIdentity';
 import { ChunkLoadError, recoverable } from './shared/chunkRecovery';
-import { dropPrerenderedPage, PRERENDERED_ATTRIBUTE } from './shared/startupPhases';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -24,17 +23,10 @@ import './tabs/tabBar.css';
 import './boot/shell.css';
 import './boot/earlyTaps.css';
 
-// P10: a prerendered page the app will not hydrate (a page of another path, mode or build) is
+// P10: a prerendered page the app will not hydrate (a page of another path, variant or build) is
 // cleared now, before Ionic's elements are defined and would start up inside it.
-const root = document.getElementById('root');
-if (root) {
-  const render = howToRender(root, { pathname: location.pathname, build: __APP_BUILD__, document });
-  if (!render.hydrate && root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    if (render.why)
-      warnOnce('prerender-unused', `The prerendered page was not used: ${render.why}.`);
-    dropPrerenderedPage(root);
-  }
-}
+const { plan, why } = confirmPlan(document, { pathname: location.pathname, build: __APP_BUILD__ });
+if (why) warnOnce('prerender-unused', `The prerendered page was not used: ${why}.`);
 
 const APP_NOT_LOADED = `${APP_NAME} could not be loaded. Check the connection, then reload the page.`;
 
@@ -64,7 +56,7 @@ function start(): void {
 /** How long a document that is going to its page's file waits before it starts the app itself. */
 const HOP_TIMEOUT_MS = 5000;
 
-if (isHopping(document)) {
+if (plan.render === 'hop') {
   // The document is going away (the head script went to the right page's file, P10); should that
   // navigation never happen, the app starts here after all, on the client.
   setTimeout(start, HOP_TIMEOUT_MS);

@@ -10,11 +10,8 @@ import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { tellWorkerTheMode } from './platform/workerMode';
 import { statusBarFollowsTheme } from './theme/statusBarTheme';
-import {
-  FIRST_PAGE_MARK,
-  PRERENDERED_ATTRIBUTE,
-  showFirstPageEntered,
-} from './shared/startupPhases';
+import { confirmPlan } from './boot/plan';
+import { FIRST_PAGE_MARK, showFirstPageEntered } from './shared/startupPhases';
 import { removeBootShell, replayShellTap } from './boot/shell';
 import { LOG_TAG } from './shared/appIdentity';
 import { warnOnce } from './platform/log';
@@ -28,8 +25,12 @@ void loadFirstScreen().then(() => {
   // Errors caught by a boundary are logged by it (LoadBoundary: once, saying what went wrong);
   // React's own report would repeat each one at every re-render.
   const onCaughtError = () => undefined;
-  // main.tsx has cleared a prerendered page the app does not hydrate.
-  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  const { plan, why } = confirmPlan(document, {
+    pathname: location.pathname,
+    build: __APP_BUILD__,
+  });
+  if (why) warnOnce('prerender-unused', `The prerendered page was not used: ${why}.`);
+  if (plan.render === 'hydrate') {
     // Not in StrictMode, which only acts in development: its second mount of each component
     // makes Ionic's outlet create its views again before the page's Suspense boundary has
     // hydrated, so the server's markup was replaced unchecked and a mismatch never showed (issue

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (P7): precaches the build, every lazy chunk included, and answers every
- * page of the app from it, offline too, in the device's Ionic mode (P10, src/boot/documents.ts):
+ * page of the app from it, offline too, in the device's Ionic mode (P10, src/shared/site.ts):
  * `/tabs/explore` is `ios/tabs/explore.html` on an iPhone. The device's mode is the one its page
  * told it (src/platform/workerMode.ts), else its user agent's. A new version waits until the
  * person takes it (src/platform/serviceWorker.ts).
@@ -9,13 +9,8 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import {
-  fileForRoute,
-  isDocumentUrl,
-  namedFile,
-  requestMode,
-  type IonicMode,
-} from './boot/documents';
+import { DEFAULT_LANGUAGE } from './shared/languages';
+import { answerRequest, requestVariant, type IonicMode } from './shared/site';
 import { isWorkerModeMessage } from './platform/workerMode';
 import { APP_SLUG } from './shared/appIdentity';
 
@@ -32,7 +27,8 @@ async function deviceMode(): Promise<IonicMode> {
   if (knownMode) return knownMode;
   const stored = await (await caches.open(DEVICE_CACHE)).match(MODE_KEY);
   const mode = stored ? await stored.text() : '';
-  knownMode = mode === 'md' || mode === 'ios' ? mode : requestMode({ userAgent, search: '' });
+  knownMode =
+    mode === 'md' || mode === 'ios' ? mode : requestVariant({ userAgent, search: '' }).mode;
   return knownMode;
 }
 
@@ -43,13 +39,18 @@ const precached = new Set(entries.map((entry) => (typeof entry === 'string' ? en
 registerRoute(
   new NavigationRoute(async ({ request, url }) => {
     // `ionic:mode` in the URL wins, as it does for Ionic.
-    const asked = /[?&]ionic:mode=/.test(url.search)
-      ? requestMode({ userAgent, search: url.search })
+    const mode = /[?&]ionic:mode=/.test(url.search)
+      ? requestVariant({ userAgent, search: url.search }).mode
       : await deviceMode();
-    const file = isDocumentUrl(url.pathname)
-      ? namedFile(url.pathname)
-      : fileForRoute(url.pathname, asked, __LANDING_PATH__, (name) => precached.has(name));
-    return (await matchPrecache(file)) ?? fetch(request);
+    const answer = answerRequest(
+      {
+        url: `${url.pathname}${url.search}`,
+        variant: { mode, language: DEFAULT_LANGUAGE },
+        landing: __LANDING_PATH__,
+      },
+      (name) => precached.has(name),
+    );
+    return (answer.kind !== 'missing' && (await matchPrecache(answer.file))) || fetch(request);
   }),
 );
 precacheAndRoute(entries);

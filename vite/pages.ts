@@ -7,7 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { documentFile, type IonicMode } from '../src/boot/documents.ts';
+import { DEFAULT_LANGUAGE } from '../src/shared/languages.ts';
+import { documentFile, type IonicMode } from '../src/shared/site.ts';
 import {
   BUILD_ATTRIBUTE,
   PAGE_ATTRIBUTE,
@@ -34,7 +35,7 @@ export interface RenderModule {
 /** The page's mount point and its document element, as index.html has them. */
 const ROOT = '<div id="root"></div>';
 const HTML = '<html lang="en">';
-/** Each page is written once per Ionic mode (src/boot/documents.ts says where). */
+/** Each page is written once per Ionic mode (src/shared/site.ts says where). */
 export const MODES: readonly IonicMode[] = ['md', 'ios'];
 
 /**
@@ -84,7 +85,7 @@ export interface PageOptions {
 
 /**
  * A page's document: index.html with the painted page in its root, and on `<html>` what the head
- * script reads before the first paint (src/boot/prerendered.ts).
+ * script reads before the first paint (src/boot/plan.ts).
  */
 export function pageDocument(template: string, page: PageOptions): string {
   const html = `<html lang="en" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}">`;
@@ -157,7 +158,8 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
         build: site.build,
         painted,
       });
-      const file = join(site.outDir, documentFile(path, mode, LANDING_PATH));
+      const variant = { mode, language: DEFAULT_LANGUAGE };
+      const file = join(site.outDir, documentFile(path, variant, LANDING_PATH));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, page);
       written++;

@@ -9,13 +9,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import { createServerModuleRunner, type Plugin, type ViteDevServer } from 'vite';
-import { isDocumentUrl, requestMode, routeOf } from '../src/boot/documents.ts';
-import type { IonicMode } from '../src/ionic/mode.ts';
+import { LANGUAGES } from '../src/shared/languages.ts';
+import {
+  answerRequest,
+  documentFile,
+  requestVariant,
+  routeOf,
+  variantOfFile,
+} from '../src/shared/site.ts';
 import { LANDING_PATH } from '../src/tabs/tabList.ts';
 import { paintIonic } from './ionic/paint.ts';
 import {
   browserGlobals,
   checkTemplate,
+  MODES,
   pageDocument,
   SERVER_ENTRY,
   type RenderModule,
@@ -23,12 +30,6 @@ import {
 import { securityHeaders } from './securityHeaders.ts';
 import { answerSiteRequest } from './siteRequests.ts';
 import { webManifest, WEB_MANIFEST } from './webManifest.ts';
-
-/** The Ionic mode a page's address asks for: its folder for a file's address, else the device's. */
-function modeOf(request: IncomingMessage, url: URL): IonicMode {
-  if (isDocumentUrl(url.pathname)) return /^\/ios(\/|$)/i.test(url.pathname) ? 'ios' : 'md';
-  return requestMode({ userAgent: request.headers['user-agent'] ?? '', search: url.search });
-}
 
 /** The page for `url` as the build would write it, or undefined for a path with no page. */
 async function devPage(server: ViteDevServer, request: IncomingMessage, url: URL) {
@@ -38,17 +39,37 @@ async function devPage(server: ViteDevServer, request: IncomingMessage, url: URL
   try {
     const app = await runner.import<RenderModule>(`/${SERVER_ENTRY}`);
     const paths = app.prerenderedPaths();
-    const path = routeOf(url.pathname, LANDING_PATH);
-    if (!paths.includes(path)) return undefined;
+    // The file the build would have written for this request, by the site's own rule.
+    const files = new Set(
+      paths.flatMap((path) =>
+        MODES.flatMap((mode) =>
+          LANGUAGES.map((language) => documentFile(path, { mode, language }, LANDING_PATH)),
+        ),
+      ),
+    );
+    const variant = requestVariant({
+      userAgent: request.headers['user-agent'] ?? '',
+      search: url.search,
+      acceptLanguage: request.headers['accept-language'] ?? '',
+    });
+    const answer = answerRequest(
+      { url: url.pathname + url.search, variant, landing: LANDING_PATH },
+      (file) => files.has(file),
+    );
+    if (answer.kind === 'missing' || !files.has(answer.file)) return undefined;
+    const path = routeOf(`/${answer.file}`, LANDING_PATH);
+    // An address the build has no page for is the landing page's file: the app's, rendered anew.
+    if (path !== routeOf(url.pathname, LANDING_PATH)) return undefined;
+    const { mode } = variantOfFile(answer.file);
     browser.at(path);
-    const painted = await paintIonic(await app.renderPage(path), modeOf(request, url));
+    const painted = await paintIonic(await app.renderPage(path), mode);
     const template = await server.transformIndexHtml(
       url.pathname + url.search,
       readFileSync(join(server.config.root, 'index.html'), 'utf8'),
     );
     checkTemplate(template);
     const build = String(JSON.parse(String(server.config.define?.__APP_BUILD__ ?? '""')));
-    return pageDocument(template, { path, mode: modeOf(request, url), paths, build, painted });
+    return pageDocument(template, { path, mode, paths, build, painted });
   } finally {
     browser.remove();
     await runner.close();

@@ -1,7 +1,6 @@
 // Inlined as the first thing in <head> by vite/bootShell.ts, so that no frame can be painted
-// before it has run; see theme.ts and prerendered.ts.
-import { settleFirstFrame } from './prerendered.ts';
-import { setRenderPhase } from '../shared/startupPhases.ts';
+// before it has run; see theme.ts and plan.ts.
+import { planClientRender, settlePlan } from './plan.ts';
 import { INSTALLED_QUERY } from '../platform/browser.ts';
 import { reopenPlace } from './restore.ts';
 import { onNativeBridge } from '../ionic/nativeBridge.ts';
@@ -37,7 +36,7 @@ try {
   // The app starts where its URL says.
 }
 try {
-  settleFirstFrame(document, {
+  settlePlan(document, {
     location,
     history,
     search: location.search,
@@ -47,6 +46,6 @@ try {
     landing: __LANDING_PATH__,
   });
 } catch {
-  // The app checks again before it hydrates, and renders anew where it cannot.
-  setRenderPhase(document, 'client');
+  // The app renders anew where the document could not settle its page.
+  planClientRender(document);
 }
