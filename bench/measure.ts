@@ -93,6 +93,7 @@ function readyProbe({ ready: selector, tap }: ProbeOptions): void {
   w.__bench = {
     longTasks: [],
     lcp: Number.NaN,
+    cls: 0,
     whenReady: ready.promise,
     takeInteractions: () => {
       collect(events.takeRecords());
@@ -103,6 +104,15 @@ function readyProbe({ ready: selector, tap }: ProbeOptions): void {
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) w.__bench.longTasks.push([task.startTime, task.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  // Cumulative layout shift before any input (a shift a person caused does not count).
+  new PerformanceObserver((list) => {
+    for (const shift of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!shift.hadRecentInput) w.__bench.cls += shift.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   // The largest contentful paint so far: the last entry (Chromium stops at the first input).
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
@@ -261,7 +271,15 @@ export async function load(browser: Browser, target: Target, cpu: number): Promi
         { url: location.href, size: navigation?.transferSize ?? 0, end: 0 },
         ...resources.map((r) => ({ url: r.name, size: r.transferSize, end: r.responseEnd })),
       ];
-      return { ready, hydrated, lcp: bench.lcp, fcp: fcp ?? Number.NaN, blocking, files };
+      return {
+        ready,
+        hydrated,
+        lcp: bench.lcp,
+        cls: bench.cls,
+        fcp: fcp ?? Number.NaN,
+        blocking,
+        files,
+      };
     }, hydratedMark);
     // Each file once (a chunk fetched by its `prefetch` and then imported from the cache has two
     // entries), and only the page's own: HTML, JavaScript and CSS.
@@ -276,6 +294,7 @@ export async function load(browser: Browser, target: Target, cpu: number): Promi
     return {
       fcp: timings.fcp,
       lcp: timings.lcp,
+      cls: timings.cls,
       ready: timings.ready,
       hydrated: timings.hydrated,
       blocking: timings.blocking,
@@ -293,6 +312,8 @@ interface BenchWindow {
     whenReady: Promise<ReadyFrame>;
     longTasks: number[][];
     lcp: number;
+    /** Cumulative layout shift so far, shifts after input left out. */
+    cls: number;
     /** Event Timing's interaction entries since the last call, as [interactionId, duration]. */
     takeInteractions: () => [number, number][];
   };

@@ -17,6 +17,7 @@ function sample(ready: number, switches: TabSwitch[] = [], more: Partial<LoadSam
   return {
     fcp: ready / 2,
     lcp: ready / 2,
+    cls: 0,
     ready,
     hydrated: ready,
     blocking: 0,
@@ -71,6 +72,23 @@ describe('benchmark report', () => {
     expect(report.doors[1]?.tabBarReadyMs.app).toBeNaN();
     expect(report.heapMb.vsStock).toBe(0.5);
     expect(report.blankReadyMs).toBe(110);
+  });
+
+  it("gives the tab bar's delay after the first paint and the median layout shift (issue 34)", () => {
+    const report = summarize(
+      measured({
+        'root-android|app': [
+          sample(700, [], { fcp: 600, cls: 0.0004 }),
+          sample(800, [], { fcp: 800, cls: 0 }),
+          sample(900, [], { fcp: 650, cls: 0.2 }),
+        ],
+        'root-android|stock': [sample(1600, [], { fcp: 1600, cls: 0.05 })],
+      }),
+    );
+    const door = report.doors[0];
+    expect(door?.tabBarAfterFcpMs).toMatchObject({ app: 100, stock: 0 });
+    expect(door?.cls).toEqual({ app: 0, stock: 0.05 });
+    expect(table(report)).toContain('| 0 / 0.05 |');
   });
 
   it('leaves a figure missing from a load out of its median, and counts what is left', () => {
@@ -142,7 +160,7 @@ describe('benchmark report', () => {
     );
     const text = table(report);
     expect(text).toContain(
-      '| `/`, Android phone | 800 ms / 1600 ms (0.5×) | 400 ms / 800 ms (0.5×) | 800 ms / 1600 ms (0.5×) | – / 1500 ms (–); lost 0 / 1 |',
+      '| `/`, Android phone | 800 ms / 1600 ms (0.5×) | 400 ms / 800 ms (0.5×) | 400 ms / 800 ms (0.5×) | 800 ms / 1600 ms (0.5×) | – / 1500 ms (–); lost 0 / 1 | 0 / 0 |',
     );
     expect(text).toContain('| `/`, iPhone | – / – (–) |');
     expect(text).toContain(

@@ -49,6 +49,8 @@ export interface LoadSample {
   readonly fcp: number;
   /** Largest contentful paint once the page has settled (2 s after ready, before any input). */
   readonly lcp: number;
+  /** Cumulative layout shift until the page settled, before any input. */
+  readonly cls: number;
   /** The tab bar visible and what a tap at its centre hits. */
   readonly ready: number;
   /** When the app's own handlers are live (Tabshell's mark, the stock app's ready). */
@@ -124,6 +126,9 @@ function row(app: readonly number[], stock: readonly number[], of = median): Row
   };
 }
 
+/** The median cumulative layout shift, to three places (CLS's own scale: good is under 0.1). */
+const clsOf = (samples: readonly LoadSample[]) =>
+  samples.length === 0 ? Number.NaN : Math.round(median(samples.map((s) => s.cls)) * 1000) / 1000;
 const mb = (bytes: number) => round(bytes / 1024 / 1024);
 const key = (door: string, app: AppName) => `${door}|${app}`;
 
@@ -159,6 +164,13 @@ export function summarize(measured: Measured) {
     tabBarReadyMs: perDoor(door.id, (s) => s.ready),
     hydratedMs: perDoor(door.id, (s) => s.hydrated),
     blockingMs: perDoor(door.id, (s) => s.blocking),
+    /** How long after the first contentful paint the tab bar could be tapped. */
+    tabBarAfterFcpMs: perDoor(door.id, (s) => Math.max(0, s.ready - s.fcp)),
+    /** Cumulative layout shift until settled; a ratio to the stock app says little here. */
+    cls: {
+      app: clsOf(loads(door.id, 'app')),
+      stock: clsOf(loads(door.id, 'stock')),
+    },
     firstLoadKb: perDoor(door.id, (s) => s.kb),
     earlyTapMs: {
       ...row(
@@ -268,11 +280,11 @@ export function table(report: Report): string {
   return [
     '**Every door** (Tabshell / stock (ratio), CPU ×4, medians):',
     '',
-    '| door | tab bar usable | LCP, settled | app live (hydrated) | early tap, from navigation start | total blocking time | first load, gzip |',
-    '|---|---|---|---|---|---|---|',
+    '| door | tab bar usable | its delay after FCP | LCP, settled | app live (hydrated) | early tap, from navigation start | CLS | total blocking time | first load, gzip |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...report.doors.map(
       (door) =>
-        `| ${door.label} | ${pair(door.tabBarReadyMs)} | ${pair(door.lcpMs)} | ${pair(door.hydratedMs)} | ${pair(door.earlyTapMs)}${lostNote(door.earlyTapMs)} | ${pair(door.blockingMs)} | ${pair(door.firstLoadKb, ' kB')} |`,
+        `| ${door.label} | ${pair(door.tabBarReadyMs)} | ${pair(door.tabBarAfterFcpMs)} | ${pair(door.lcpMs)} | ${pair(door.hydratedMs)} | ${pair(door.earlyTapMs)}${lostNote(door.earlyTapMs)} | ${cell(door.cls.app, '')} / ${cell(door.cls.stock, '')} | ${pair(door.blockingMs)} | ${pair(door.firstLoadKb, ' kB')} |`,
     ),
     '',
     '**Tab taps after the app is ready** (tap to the tapped page painted; INP of the taps; CPU ×4):',
