@@ -4,11 +4,16 @@
 // imports, the tabs module and the landing page's module with theirs, and their CSS. Preloaded
 // chunks (fetched after the first page, S3) are listed apart. The budgets are apart too: the
 // app's code (JS and CSS) and the page's HTML (what the prerender writes, P10).
-// Usage: node scripts/first-load-size.mjs [--budget-kb N] [--html-budget-kb N] [--json]
-import { readFileSync, statSync } from 'node:fs';
+// Issue 34's ceilings are checked too: each prerendered page at most --page-max-kb before
+// compression, and what the service worker precaches for one person (their variant's pages, every
+// script and style) at most --precache-max-kb.
+// Usage: node scripts/first-load-size.mjs [--budget-kb N] [--html-budget-kb N]
+//   [--page-max-kb N] [--precache-max-kb N] [--json]
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIRST_SCREEN_MODULES } from '../src/tabs/tabList.ts';
+import { variantOfFile } from '../src/shared/site.ts';
 import { BUILD_MANIFEST } from '../vite/pipeline.ts';
 
 const dist = 'dist';
@@ -19,6 +24,8 @@ const option = (name) => {
 };
 const budgetKb = option('--budget-kb');
 const htmlBudgetKb = option('--html-budget-kb');
+const pageMaxKb = option('--page-max-kb');
+const precacheMaxKb = option('--precache-max-kb');
 
 const manifest = JSON.parse(readFileSync(BUILD_MANIFEST, 'utf8'));
 const byKey = new Map(Object.entries(manifest));
@@ -52,6 +59,41 @@ const kind = (file) => (file.endsWith('.css') ? 'css' : file.endsWith('.html') ?
 
 const first = closure(firstScreen);
 first.add('index.html');
+// The landing page's element styles, one stylesheet a mode, linked from every prerendered page.
+for (const file of readdirSync(join(dist, 'assets'))) {
+  if (/^ionic-md-.*\.css$/.test(file)) first.add(`assets/${file}`);
+}
+
+/** Every prerendered page, with its size before compression. */
+const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html') && !file.startsWith('assets/') && file !== 'index.html')
+  .map((file) => ({ file, kb: statSync(join(dist, file)).size / 1024 }));
+const biggestPage = pages.reduce((max, page) => (page.kb > max.kb ? page : max), {
+  file: '',
+  kb: 0,
+});
+
+/** What the service worker precaches for one person: the manifest, their variant's pages only. */
+const workerEntries = [
+  ...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g),
+].map(([, url]) => url);
+const variants = new Map();
+for (const url of workerEntries.filter((url) => url.endsWith('.html'))) {
+  const { mode, language } = variantOfFile(url);
+  variants.set(`${mode}/${language}`, { mode, language });
+}
+const precacheKb = Math.max(
+  0,
+  ...[...variants.values()].map((variant) =>
+    workerEntries
+      .filter((url) => {
+        if (!url.endsWith('.html')) return true;
+        const of = variantOfFile(url);
+        return of.mode === variant.mode && of.language === variant.language;
+      })
+      .reduce((sum, url) => sum + statSync(join(dist, url)).size / 1024, 0),
+  ),
+);
 const all = new Set([...byKey.values()].map((chunk) => chunk.file));
 const later = [...all].filter((file) => !first.has(file) && statSync(join(dist, file)).isFile());
 
@@ -66,6 +108,9 @@ const report = {
   firstLoadFiles: first.size,
   preloadedLaterKb: Number(laterKb.toFixed(1)),
   preloadedLaterFiles: later.length,
+  pages: pages.length,
+  biggestPage: { file: biggestPage.file, kb: Number(biggestPage.kb.toFixed(1)) },
+  precacheForOnePersonKb: Number(precacheKb.toFixed(0)),
 };
 
 if (args.includes('--json')) console.log(JSON.stringify(report, null, 2));
@@ -76,6 +121,10 @@ else {
   );
   console.log(
     `Preloaded after the first page: ${report.preloadedLaterKb} kB in ${report.preloadedLaterFiles} files`,
+  );
+  console.log(
+    `Prerendered pages: ${report.pages}, the biggest ${report.biggestPage.file} ${report.biggestPage.kb} kB; ` +
+      `the service worker precaches ${report.precacheForOnePersonKb} kB for one person`,
   );
 }
 
@@ -90,6 +139,18 @@ if (budgetKb !== undefined && codeKb > budgetKb) {
 if (htmlBudgetKb !== undefined && totals.html > htmlBudgetKb) {
   console.error(
     `The first page's HTML ${totals.html.toFixed(1)} kB is over its budget of ${htmlBudgetKb} kB.`,
+  );
+  over = true;
+}
+if (pageMaxKb !== undefined && biggestPage.kb > pageMaxKb) {
+  console.error(
+    `The prerendered page ${biggestPage.file} is ${biggestPage.kb.toFixed(1)} kB, over ${pageMaxKb} kB.`,
+  );
+  over = true;
+}
+if (precacheMaxKb !== undefined && precacheKb > precacheMaxKb) {
+  console.error(
+    `The service worker precaches ${precacheKb.toFixed(0)} kB for one person, over ${precacheMaxKb} kB.`,
   );
   over = true;
 }

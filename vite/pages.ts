@@ -4,6 +4,7 @@
  * hydrate, and written into index.html as the client build wrote it. The build (pipeline.ts), the
  * dev server (siteServer.ts) and the hydration test (scripts/render-pages.ts) all render here.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -23,7 +24,8 @@ import {
   pageModuleOf,
 } from '../src/tabs/tabList.ts';
 import { firstScreenFiles, withFirstScreenLinks, type ChunkInfo } from './firstScreen.ts';
-import { paintIonic } from './ionic/paint.ts';
+import { paintIonic, type PaintedPage } from './ionic/paint.ts';
+import { layeredElementStyles, shadowTags } from './ionic/scopedStyles.ts';
 
 /** The server build's entry, and the module it is. */
 export const SERVER_ENTRY = 'src/app/renderPage.tsx';
@@ -80,7 +82,16 @@ export interface PageOptions {
   /** Every path the build writes a page for. */
   readonly paths: readonly string[];
   readonly build: string;
-  readonly painted: { readonly styles: string; readonly body: string };
+  /** What the page's head adds for its elements (their styles), and the painted page. */
+  readonly painted: { readonly head: string; readonly body: string };
+}
+
+/** The painted page's styles in the page itself, as the dev server serves it. */
+export function inlineStyles(painted: PaintedPage): PageOptions['painted'] {
+  return {
+    head: painted.styles.map((css) => `<style>${css}</style>`).join(''),
+    body: painted.body,
+  };
 }
 
 /**
@@ -91,7 +102,7 @@ export function pageDocument(template: string, page: PageOptions): string {
   const html = `<html lang="en" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}">`;
   return template
     .replace(HTML, html)
-    .replace('</head>', `${page.painted.styles}</head>`)
+    .replace('</head>', `${page.painted.head}</head>`)
     .replace(
       ROOT,
       `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}" ${BUILD_ATTRIBUTE}="${page.build}">${page.painted.body}</div>`,
@@ -136,27 +147,50 @@ export interface SiteOptions {
 }
 
 /**
+ * One stylesheet per mode holding the styles of every Ionic element any page has (issue 34: the
+ * documents stay lean, and the styles are fetched and cached once). Returns its link.
+ */
+function writeElementStyles(
+  outDir: string,
+  base: string,
+  mode: IonicMode,
+  pages: readonly PaintedPage[],
+) {
+  const css = layeredElementStyles(
+    [...new Set(pages.flatMap((page) => page.styles))].join('\n'),
+    shadowTags(),
+  );
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  const file = `assets/ionic-${mode}-${hash}.css`;
+  writeFileSync(join(outDir, file), css);
+  return `<link rel="stylesheet" href="${base}${file}">`;
+}
+
+/**
  * Writes each page in each mode (Material at the site's root, iOS under `ios/`, the landing page
  * as `index.html`), each asking for its own first screen's modules. Returns how many it wrote.
  */
 export async function writePages(pages: RenderedPages, site: SiteOptions): Promise<number> {
   checkTemplate(site.template);
   let written = 0;
-  for (const path of pages.paths) {
-    const files = firstScreenFiles(
-      site.chunks,
-      site.entry,
-      firstScreenModules(pageModuleOf(path) ?? LANDING_TAB.page),
-    );
-    const template = withFirstScreenLinks(site.template, files, site.base, 'prefetch');
-    for (const mode of MODES) {
-      const painted = await paintIonic(pages.markup.get(path) ?? '', mode);
+  for (const mode of MODES) {
+    const painted = new Map<string, PaintedPage>();
+    for (const path of pages.paths)
+      painted.set(path, await paintIonic(pages.markup.get(path) ?? '', mode));
+    const head = writeElementStyles(site.outDir, site.base, mode, [...painted.values()]);
+    for (const [path, { body }] of painted) {
+      const files = firstScreenFiles(
+        site.chunks,
+        site.entry,
+        firstScreenModules(pageModuleOf(path) ?? LANDING_TAB.page),
+      );
+      const template = withFirstScreenLinks(site.template, files, site.base, 'prefetch');
       const page = pageDocument(template, {
         path,
         mode,
         paths: pages.paths,
         build: site.build,
-        painted,
+        painted: { head, body },
       });
       const variant = { mode, language: DEFAULT_LANGUAGE };
       const file = join(site.outDir, documentFile(path, variant, LANDING_PATH));

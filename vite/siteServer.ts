@@ -22,6 +22,7 @@ import { paintIonic } from './ionic/paint.ts';
 import {
   browserGlobals,
   checkTemplate,
+  inlineStyles,
   MODES,
   pageDocument,
   SERVER_ENTRY,
@@ -69,7 +70,7 @@ async function devPage(server: ViteDevServer, request: IncomingMessage, url: URL
     );
     checkTemplate(template);
     const build = String(JSON.parse(String(server.config.define?.__APP_BUILD__ ?? '""')));
-    return pageDocument(template, { path, mode, paths, build, painted });
+    return pageDocument(template, { path, mode, paths, build, painted: inlineStyles(painted) });
   } finally {
     browser.remove();
     await runner.close();

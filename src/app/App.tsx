@@ -9,7 +9,7 @@ import { DeepLinks } from './DeepLinks';
 import { KeepPlace } from './KeepPlace';
 import { lazyWithPreload, startLoading } from '../shared/preload';
 import { TABS_ROOT } from '../shared/paths';
-import { appIsLive } from '../boot/prerendered';
+import { appIsLive } from '../boot/earlyTaps';
 
 /**
  * S2: the tabs module is its own chunk, fetched when the empty path is first shown. It counts as
@@ -24,11 +24,13 @@ const TabsModule = lazyWithPreload<object>(() =>
 const UpdatePrompt = lazyWithPreload(() => import('./UpdatePrompt'));
 
 /**
- * Every path leads into the tabs module: `main` renders once it and the page it opens on are there
- * (or have failed, which the render then recovers from), so the first screen renders in one pass.
+ * Every path leads into the tabs module: `main` renders once it and the page at `pathname` are
+ * there (or have failed, which the render then recovers from), so the first screen renders in one
+ * pass.
  */
-export function loadFirstScreen(): Promise<void> {
-  return startLoading(TabsModule);
+export async function loadFirstScreen(pathname: string): Promise<void> {
+  await startLoading(TabsModule);
+  await (await import('../tabs/TabsPage')).pageLoaded(pathname);
 }
 
 /** P7: offers a waiting new version, without interrupting. */

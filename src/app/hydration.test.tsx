@@ -39,7 +39,7 @@ async function hydrate(path: string, markup: string): Promise<string[]> {
   // A fresh app for each page, as each load of a page is: Ionic numbers its outlets from the start.
   vi.resetModules();
   const { App, loadFirstScreen } = await import('./App');
-  await loadFirstScreen();
+  await loadFirstScreen(path);
   const errors: string[] = [];
   const warnings = expectConsole('error');
   // As src/start.tsx hydrates: without StrictMode (see there).

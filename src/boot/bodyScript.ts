@@ -1,5 +1,5 @@
 // Inlined right after the painted shell by vite/bootShell.ts; see theme.ts and shell.ts.
-import { followLinksUntilLive } from './prerendered.ts';
+import { answerEarlyTaps } from './earlyTaps.ts';
 import { keepShellTaps, selectShellTab } from './shell.ts';
 import { adoptBootTheme } from './theme.ts';
 
@@ -7,7 +7,7 @@ try {
   adoptBootTheme(document);
   selectShellTab({ document, location });
   keepShellTaps(document);
-  followLinksUntilLive(document, location);
+  answerEarlyTaps(window, __LANDING_PATH__);
 } catch {
   // Start-up applies the theme again; the shell only stands in for the app until it paints.
 }

@@ -1,9 +1,12 @@
 /**
  * P7: the service worker registered through Workbox's window library, with an update offered and
  * never forced: a new version waits until the person takes it (`skipWaiting`), and the page reloads
- * once it controls the page. Loaded after the page, so it is not part of the first load.
+ * once it controls the page. A worker of this very build, registered for another variant (the
+ * person's language changed), takes over at once, quietly. Loaded after the page, so it is not
+ * part of the first load.
  */
 import { Workbox } from 'workbox-window';
+import { BUILD_MESSAGE } from './workerMessages';
 
 export interface RegisterWorkerOptions {
   /** The first install finished: the app now starts offline. */
@@ -21,6 +24,7 @@ export interface RegisterWorkerOptions {
 export function registerWorker(
   url: string,
   scope: string,
+  build: string,
   options: RegisterWorkerOptions,
 ): () => Promise<void> {
   const workbox = new Workbox(url, { scope });
@@ -38,7 +42,12 @@ export function registerWorker(
     if (event.isExternal === true) offerRefresh();
     else if (!refreshOffered) options.onOfflineReady?.();
   });
-  workbox.addEventListener('waiting', offerRefresh);
+  workbox.addEventListener('waiting', () => {
+    void workbox.messageSW({ type: BUILD_MESSAGE }).then((theirs) => {
+      if (theirs === build) workbox.messageSkipWaiting();
+      else offerRefresh();
+    }, offerRefresh);
+  });
   const registered = workbox.register({ immediate: true }).then(
     (registration) => {
       options.onRegisteredSW?.(url, registration);

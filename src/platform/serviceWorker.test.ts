@@ -1,4 +1,7 @@
 import type { RegisterWorkerOptions } from './registerWorker';
+import type { Variant } from '../shared/site';
+
+const VARIANT: Variant = { mode: 'ios', language: 'en' };
 import { expectConsole } from '../test/setup';
 import { LOG_TAG } from '../shared/appIdentity';
 import { BLOCKED, NOT_IN_THIS_BROWSER, NOT_STORED } from './offlineReadiness';
@@ -8,7 +11,7 @@ vi.mock('./registerWorker', () => pwa);
 
 /** What `registerWorker` was given: the app's callbacks. */
 function callbacks(): RegisterWorkerOptions {
-  return (pwa.registerWorker.mock.calls[0]?.[2] ?? {}) as RegisterWorkerOptions;
+  return (pwa.registerWorker.mock.calls[0]?.[3] ?? {}) as RegisterWorkerOptions;
 }
 
 /** A fresh serviceWorker module (and warnOnce) over this `navigator.serviceWorker`. */
@@ -35,8 +38,8 @@ describe('registerServiceWorker', () => {
       status: 'unavailable',
       reason: NOT_IN_THIS_BROWSER,
     });
-    await registerServiceWorker();
-    await registerServiceWorker();
+    await registerServiceWorker(VARIANT);
+    await registerServiceWorker(VARIANT);
     expect(pwa.registerWorker).not.toHaveBeenCalled();
     expect(warn.mock.calls).toEqual([
       [`${LOG_TAG} The app cannot be stored for offline use: ${NOT_IN_THIS_BROWSER}.`],
@@ -51,7 +54,7 @@ describe('registerServiceWorker', () => {
       register: register as unknown as ServiceWorkerContainer['register'],
     });
     expect(serviceWorkerStore.getState().offline).toEqual({ status: 'pending' });
-    await registerServiceWorker();
+    await registerServiceWorker(VARIANT);
     callbacks().onRegisterError?.(
       new TypeError("Cannot read properties of undefined (reading 'waiting')"),
     );
@@ -61,7 +64,8 @@ describe('registerServiceWorker', () => {
         reason: BLOCKED,
       });
     });
-    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    // The worker for the person's variant only (src/sw.ts).
+    expect(register).toHaveBeenCalledWith('/sw.js?mode=ios&language=en', { scope: '/' });
     expect(warn.mock.calls).toEqual([
       [`${LOG_TAG} The app cannot be stored for offline use: ${BLOCKED}.`],
     ]);
@@ -78,7 +82,7 @@ describe('registerServiceWorker', () => {
       controller: null,
       register: () => Promise.reject(refusal),
     });
-    await registerServiceWorker();
+    await registerServiceWorker(VARIANT);
     callbacks().onRegisterError?.(refusal);
     await vi.waitFor(() => {
       expect(serviceWorkerStore.getState().offline).toEqual({
@@ -102,7 +106,7 @@ describe('registerServiceWorker', () => {
       controller: null,
       register: () => Promise.reject(refusal),
     });
-    await registerServiceWorker();
+    await registerServiceWorker(VARIANT);
     callbacks().onRegisterError?.(refusal);
     const reason = `${BLOCKED} (The user denied permission.)`;
     await vi.waitFor(() => {
@@ -121,7 +125,7 @@ describe('registerServiceWorker', () => {
       register: () => Promise.reject(error),
     });
     expect(serviceWorkerStore.getState().offline).toEqual({ status: 'ready' });
-    await registerServiceWorker();
+    await registerServiceWorker(VARIANT);
     callbacks().onRegisterError?.(error);
     await vi.waitFor(() => {
       expect(warn).toHaveBeenCalledTimes(1);
@@ -132,7 +136,7 @@ describe('registerServiceWorker', () => {
 
   it('P7: ready once the worker has stored the build; a new version is offered', async () => {
     const { registerServiceWorker, serviceWorkerStore } = await withContainer({ controller: null });
-    await registerServiceWorker();
+    await registerServiceWorker(VARIANT);
     callbacks().onOfflineReady?.();
     expect(serviceWorkerStore.getState()).toEqual({
       offline: { status: 'ready' },
@@ -147,7 +151,7 @@ describe('registerServiceWorker', () => {
     const worker = Object.assign(new EventTarget(), { state: 'installing' });
     const registration = Object.assign(new EventTarget(), { active: null, installing: worker });
     const { registerServiceWorker, serviceWorkerStore } = await withContainer({ controller: null });
-    await registerServiceWorker();
+    await registerServiceWorker(VARIANT);
     callbacks().onRegisteredSW?.('/sw.js', registration as unknown as ServiceWorkerRegistration);
     worker.state = 'redundant';
     worker.dispatchEvent(new Event('statechange'));

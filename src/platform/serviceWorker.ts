@@ -1,5 +1,6 @@
 import { Capacitor } from '@capacitor/core';
 import { createStore } from 'zustand/vanilla';
+import type { Variant } from '../shared/site';
 import { warnOnce } from './log';
 import {
   initialReadiness,
@@ -20,7 +21,11 @@ export interface ServiceWorkerState {
 
 /** Where the build writes the worker (vite/worker.ts) and the scope it registers. */
 const SCOPE = import.meta.env.BASE_URL;
-const WORKER_URL = `${SCOPE}sw.js`;
+
+/** The worker for the pages of one variant: a person's mode and language (src/sw.ts). */
+export function workerUrl({ mode, language }: Variant): string {
+  return `${SCOPE}sw.js?${new URLSearchParams({ mode, language }).toString()}`;
+}
 
 /** `navigator.serviceWorker`, which is missing in some browsers and throws in sandboxed frames. */
 function readContainer():
@@ -55,9 +60,9 @@ function settle(offline: OfflineReadiness): void {
 }
 
 /** Whether the worker's script answers as JavaScript: told apart from a browser that blocks it. */
-async function scriptServed(): Promise<boolean> {
+async function scriptServed(url: string): Promise<boolean> {
   try {
-    const response = await fetch(WORKER_URL, { cache: 'no-store' });
+    const response = await fetch(url, { cache: 'no-store' });
     return response.ok && /javascript/i.test(response.headers.get('content-type') ?? '');
   } catch {
     return false;
@@ -65,11 +70,11 @@ async function scriptServed(): Promise<boolean> {
 }
 
 /** Asks the browser's own `register()` what it answers, to tell a blocked browser from a fault. */
-async function askBrowser(container: ServiceWorkerContainer): Promise<RegisterAnswer> {
+async function askBrowser(container: ServiceWorkerContainer, url: string): Promise<RegisterAnswer> {
   try {
-    return { registered: await container.register(WORKER_URL, { scope: SCOPE }) };
+    return { registered: await container.register(url, { scope: SCOPE }) };
   } catch (refused) {
-    return { refused, scriptServed: await scriptServed() };
+    return { refused, scriptServed: await scriptServed(url) };
   }
 }
 
@@ -96,7 +101,7 @@ let activateUpdate: (() => Promise<void>) | undefined;
  * files are already on the device, nor where the browser has no service workers. Never throws:
  * the state says what is true, and a reason it cannot work offline is reported once.
  */
-export async function registerServiceWorker(): Promise<void> {
+export async function registerServiceWorker(variant: Variant): Promise<void> {
   const { offline } = serviceWorkerStore.getState();
   if (offline.status === 'built-in' || offline.status === 'unavailable') {
     settle(offline);
@@ -107,7 +112,8 @@ export async function registerServiceWorker(): Promise<void> {
   if (!serviceWorker) return;
   // Fetched after the page has loaded: the worker's client code is not part of the first load.
   const { registerWorker } = await import('./registerWorker');
-  activateUpdate = registerWorker(WORKER_URL, SCOPE, {
+  const url = workerUrl(variant);
+  activateUpdate = registerWorker(url, SCOPE, __APP_BUILD__, {
     onOfflineReady: () => {
       serviceWorkerStore.setState({ offline: { status: 'ready' } });
     },
@@ -118,7 +124,7 @@ export async function registerServiceWorker(): Promise<void> {
       if (registration) watchFirstInstall(registration);
     },
     onRegisterError: (error: unknown) => {
-      void askBrowser(serviceWorker).then((answer) => {
+      void askBrowser(serviceWorker, url).then((answer) => {
         const { offline } = serviceWorkerStore.getState();
         // The page is served by a worker already: the stored build still starts offline.
         if (offline.status === 'ready') {

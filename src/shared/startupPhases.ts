@@ -11,6 +11,8 @@
  *        │                       <html data-render="client">              the app will render anew
  *        │                       (no data-render)                         the page is shown, to hydrate
  *   main.tsx                     #root loses data-prerendered             page not used after all
+ *        │                       [data-kept-tap] on a control             tapped, kept for the app
+ *   the app starts hydrating     <html data-render="hydrating">           taps kept for the app
  *        │
  *   the app takes over           <html data-render="live">, APP_HYDRATED_MARK   taps are the app's
  *   its first page entered       <html data-first-page-entered>, FIRST_PAGE_MARK  shell removed
@@ -31,9 +33,11 @@ export const BOOT_THEME_ATTRIBUTE = 'data-boot-theme';
 export const RENDER_ATTRIBUTE = 'data-render';
 /** On `<html>`: the first page has entered, and the painted shell is gone. */
 export const FIRST_PAGE_ENTERED_ATTRIBUTE = 'data-first-page-entered';
+/** On a control tapped before the app was live, until the app takes the tap (src/boot/earlyTaps.ts). */
+export const KEPT_TAP_ATTRIBUTE = 'data-kept-tap';
 
 /** The values of RENDER_ATTRIBUTE; absent, the prerendered page is shown for the app to hydrate. */
-export const RENDER_PHASES = ['hop', 'client', 'live'] as const;
+export const RENDER_PHASES = ['hop', 'client', 'hydrating', 'live'] as const;
 export type RenderPhase = (typeof RENDER_PHASES)[number];
 /** The values of BOOT_THEME_ATTRIBUTE. */
 export const BOOT_THEMES = ['light', 'dark'] as const;
@@ -55,6 +59,7 @@ export const PHASE_ATTRIBUTES = [
   BOOT_THEME_ATTRIBUTE,
   RENDER_ATTRIBUTE,
   FIRST_PAGE_ENTERED_ATTRIBUTE,
+  KEPT_TAP_ATTRIBUTE,
 ] as const;
 
 /** Where the document stands, as its render phase says (undefined: shown, to hydrate). */
@@ -97,6 +102,17 @@ export function setBootTheme(document: Document, dark: boolean): void {
 
 export function clearBootTheme(document: Document): void {
   document.documentElement.removeAttribute(BOOT_THEME_ATTRIBUTE);
+}
+
+/** A tap kept for the app on this control, shown as pressed until the app takes it. */
+export function markKeptTap(control: Element, kept: boolean): void {
+  control.toggleAttribute(KEPT_TAP_ATTRIBUTE, kept);
+}
+
+/** The document shows another prerendered page now (one shown in place, src/boot/earlyTaps.ts). */
+export function markShownPage(document: Document, root: HTMLElement, path: string): void {
+  root.setAttribute(PRERENDERED_ATTRIBUTE, path);
+  document.documentElement.setAttribute(PAGE_ATTRIBUTE, path);
 }
 
 /** A prerendered page the app will not use: its markup goes, and with it its mark. */

@@ -22,11 +22,13 @@ import { useScrollToTopOnRetap } from './scrollToTop';
 import { useShowKeptTab } from './showKeptTab';
 import { useTabTapsInOrder } from './tabTapsInOrder';
 
-/**
- * The page the URL shows (or the landing tab's, where every other path lands), fetched as soon as this module
- * runs rather than after it has rendered; settles when loaded or failed.
- */
-export const firstPageLoaded = startLoading(pageForPath(window.location.pathname) ?? tabs[0]?.page);
+/** The page `pathname` shows (or the landing tab's, where every other path lands); settles when loaded or failed. */
+export function pageLoaded(pathname: string): Promise<void> {
+  return startLoading(pageForPath(pathname) ?? tabs[0]?.page);
+}
+
+/** The page the URL shows, fetched as soon as this module runs rather than after it has rendered. */
+export const firstPageLoaded = pageLoaded(window.location.pathname);
 
 const TAB_BAR_ID = 'tab-bar';
 /** Every tab's root, prepared ahead of its first tap (prepareTabs.ts). */
@@ -128,12 +130,8 @@ export default function TabsPage() {
 
   return (
     <IonTabs>
-      {/* Named, as the app's outlet is (App.tsx). */}
-      <IonRouterOutlet id="tabs-outlet">
-        {pageRoutes}
-        <Route path={TABS_ROOT} element={<Navigate to={LANDING_PATH} replace />} />
-        <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
-      </IonRouterOutlet>
+      {/* P10: first in the page, so the parser reaches the tab bar before the pages (Ionic's
+          slots still put it at the bottom, or the start edge as a rail). */}
       <IonTabBar slot="bottom" id={TAB_BAR_ID}>
         {tabs.map((tab, index) => (
           <IonTabButton
@@ -148,6 +146,12 @@ export default function TabsPage() {
           </IonTabButton>
         ))}
       </IonTabBar>
+      {/* Named, as the app's outlet is (App.tsx). */}
+      <IonRouterOutlet id="tabs-outlet">
+        {pageRoutes}
+        <Route path={TABS_ROOT} element={<Navigate to={LANDING_PATH} replace />} />
+        <Route path="*" element={<Navigate to={LANDING_PATH} replace />} />
+      </IonRouterOutlet>
     </IonTabs>
   );
 }

@@ -10,12 +10,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { arrowBackSharp, chevronBack } from 'ionicons/icons';
 import pkg from '../../package.json' with { type: 'json' };
 import { PAGE_HIDDEN, PAGE_INVISIBLE } from '../../src/ionic/outletClasses';
 import { darkPaletteProblems } from './darkPaletteOnBody';
 import { outletFirstView, outletPreparedViews } from './outletPatch';
 import { STENCIL_RUNTIME } from './plugin';
 import { IONIC_PURE_MODULES } from './pureModules';
+import { shadowTags } from './scopedStyles';
 import { workaroundProblems } from './reactWorkarounds';
 
 /** An installed package's folder (ionicons exports no `package.json`, so not through `require`). */
@@ -136,7 +138,28 @@ const COUPLINGS: readonly Coupling[] = [
       ),
       ...has(hydrate(), 'icon-inner', "the hydrate's ion-icon has no .icon-inner"),
       ...has(hydrate(), 'item-detail-icon', "ion-item's chevron is no longer .item-detail-icon"),
+      ...backButtonIconProblems(),
     ],
+  },
+  {
+    file: 'vite/ionic/scopedStyles.ts',
+    assumes:
+      'Stencil\'s metadata `[flags,"ion-x",{` (flag 1: shadow), scoped hosts `.sc-ion-x-mode-h`, slots `.sc-ion-x-mode-s >`',
+    retire: 'stenciljs/core#6726, scoped output that keeps the shadow cascade',
+    problems: () => {
+      const shadow = shadowTags();
+      const missing = ['ion-tabs', 'ion-tab-bar', 'ion-tab-button', 'ion-item', 'ion-toolbar']
+        .filter((tag) => !shadow.has(tag))
+        .map((tag) => `${tag} is no longer found as a shadow component`);
+      const css = read('@ionic/core', 'hydrate/index.js');
+      return [
+        ...missing,
+        ...(shadow.has('ion-app') ? ['ion-app (not shadow) is read as shadow'] : []),
+        ...has(css, 'sc-', 'the hydrate no longer writes scoped classes (sc-)'),
+        ...has(css, '-h', 'the hydrate no longer marks scoped hosts (-h)'),
+        ...has(css, '-s', 'the hydrate no longer marks scoped slots (-s)'),
+      ];
+    },
   },
   {
     file: 'vite/ionic/pureModules.ts',
@@ -266,6 +289,43 @@ function definingModules(): string[] {
       })
       .map((file) => `${name}/${folder}/${file}`);
   });
+}
+
+/**
+ * ion-back-button's default icons, which vite/ionic/ionIcons.ts draws on the server: iOS's
+ * chevronBack and Material's arrowBackSharp, read from the module ion-back-button imports them from.
+ */
+function backButtonIconProblems(): string[] {
+  const dir = join(packageDir('@ionic/core'), 'components');
+  const code = readFileSync(join(dir, 'ion-back-button.js'), 'utf8');
+  const picked =
+    /"ios"===\w+\(this\)\?\w+\.get\("backButtonIcon",(\w+)\):\w+\.get\("backButtonIcon",(\w+)\)/.exec(
+      code,
+    );
+  if (!picked)
+    return ["ion-back-button no longer picks its icon by mode from config's backButtonIcon"];
+  const [, ios = '', md = ''] = picked;
+  const from = (local: string) => {
+    for (const [, names = '', file = ''] of code.matchAll(
+      /import\{([^}]*)\}from"\.\/([\w-]+\.js)"/g,
+    )) {
+      const exported = names
+        .split(',')
+        .find((name) => name.split(' as ')[1] === local)
+        ?.split(' as ')[0];
+      if (!exported) continue;
+      const module = readFileSync(join(dir, file), 'utf8');
+      const alias = new RegExp(`\\b(\\w+) as ${exported}\\b`).exec(module)?.[1] ?? '';
+      return new RegExp(`\\b${alias}="([^"]*)"`).exec(module)?.[1] ?? '';
+    }
+    return '';
+  };
+  return [
+    ...(from(ios) === chevronBack ? [] : ["iOS's back button icon is no longer chevronBack"]),
+    ...(from(md) === arrowBackSharp
+      ? []
+      : ["Material's back button icon is no longer arrowBackSharp"]),
+  ];
 }
 
 describe('the Ionic boundary: each coupling still fits the installed packages (issue 29)', () => {

@@ -1,0 +1,177 @@
+/**
+ * P10, issue 34: until the app is live, a tap does what it will do afterwards, once, without
+ * loading another document (src/boot/earlyTaps.ts), and the first paint is complete. Each test
+ * runs at CPU ×4 with the app's scripts held back, so the page is only what the server sent.
+ */
+import assert from 'node:assert/strict';
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  documentsLoaded,
+  expectHeading,
+  holdAppStart,
+  SHOWN_HEADINGS,
+  SHOWN_PAGE,
+  seedStorage,
+} from './support/app.ts';
+import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** Console errors and warnings, but the harness's own word on blocked service workers. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Service Worker registration blocked|service workers are blocked/.test(message.text()))
+      return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** A page at CPU ×4 whose app is held back until `release`, counting the documents it loads. */
+async function heldPage(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const problems = problemsOf(page);
+  const documents = documentsLoaded(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const release = await holdAppStart(page);
+  await page.goto(path);
+  await expect(page.locator(SHOWN_HEADINGS).first()).toBeVisible();
+  return { page, problems, documents, release };
+}
+
+/** The page on top before the app runs: its heading, in the prerendered markup. */
+async function expectShown(page: Page, heading: string, path: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.locator(SHOWN_HEADINGS)).toHaveText([heading]);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+}
+
+/** The app takes the page shown over: hydrated, not rendered anew, with nothing printed. */
+async function expectHydrated(page: Page, heading: string, path: string, problems: string[]) {
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+  await expectHeading(page, heading);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+  assert.deepEqual(problems, []);
+}
+
+test.describe('taps before the app is live (P10)', () => {
+  for (const device of Object.keys(DEVICES) as DeviceName[]) {
+    const mode = DEVICE_MODE[device];
+
+    test(`P10 (${mode}): a tab tapped before live shows its page in place, once, and the app hydrates it`, async ({
+      newPhoneContext,
+    }) => {
+      const context = await newPhoneContext({ ...DEVICES[device] });
+      const { page, problems, documents, release } = await heldPage(context, '/tabs/home');
+      const before = await page.evaluate(() => history.length);
+      await page.locator('ion-tab-button[tab="explore"]').click();
+      await expectShown(page, 'Explore', '/tabs/explore');
+      await expect(page.locator('ion-tab-button[tab="explore"]')).toHaveClass(/tab-selected/);
+      expect(await page.evaluate(() => history.length)).toBe(before + 1);
+      release();
+      await expectHydrated(page, 'Explore', '/tabs/explore', problems);
+      expect(documents(), 'no other document loaded').toBe(1);
+      // The history the app would have written: Back returns to Home.
+      await page.goBack();
+      await expectHeading(page, 'Home');
+    });
+  }
+
+  test('P10: a list item tapped before live pushes its page in place; Back returns', async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext({ ...DEVICES.android });
+    const { page, problems, documents, release } = await heldPage(context, '/tabs/explore');
+    await page.locator(`${SHOWN_PAGE} ion-item[href="/tabs/explore/offline"]`).click();
+    await expectShown(page, 'Offline', '/tabs/explore/offline');
+    release();
+    await expectHydrated(page, 'Offline', '/tabs/explore/offline', problems);
+    await page.locator(`${SHOWN_PAGE} ion-back-button`).click();
+    await expectHeading(page, 'Explore');
+    expect(documents()).toBe(1);
+  });
+
+  test('P10: a back button tapped before live on a page opened by its URL goes to its default page', async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext({ ...DEVICES.iphone });
+    const { page, problems, documents, release } = await heldPage(
+      context,
+      '/tabs/explore/back-button',
+    );
+    const before = await page.evaluate(() => history.length);
+    await page.locator(`${SHOWN_PAGE} ion-back-button`).click();
+    // As Ionic's back button does there: its default page, the history entry replaced.
+    await expectShown(page, 'Explore', '/tabs/explore');
+    expect(await page.evaluate(() => history.length)).toBe(before);
+    release();
+    await expectHydrated(page, 'Explore', '/tabs/explore', problems);
+    expect(documents()).toBe(1);
+  });
+
+  test("P10: any other control tapped before live is shown pressed, and its tap is the app's once live", async ({
+    newPhoneContext,
+  }) => {
+    // A stored light theme on a dark system: "Use system setting" makes it dark (S6).
+    const context = await newPhoneContext({ ...DEVICES.android, colorScheme: 'dark' });
+    await context.addInitScript(seedStorage('false'));
+    const { page, problems, release } = await heldPage(context, '/tabs/settings');
+    const button = page.locator(`${SHOWN_PAGE} ion-button`, { hasText: 'Use system' });
+    await button.click();
+    await expect(button).toHaveAttribute('data-kept-tap', '');
+    expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(false);
+    release();
+    await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+    await expect(button).not.toHaveAttribute('data-kept-tap');
+    expect(await page.evaluate(() => localStorage.getItem('prefersDark'))).toBe('true');
+    assert.deepEqual(problems, []);
+  });
+});
+
+test.describe('the first paint (P10)', () => {
+  for (const device of Object.keys(DEVICES) as DeviceName[]) {
+    const mode = DEVICE_MODE[device];
+
+    test(`P10 (${mode}): the first paint holds the whole tab bar, and nothing moves once the app is live`, async ({
+      newPhoneContext,
+    }) => {
+      const context = await newPhoneContext({ ...DEVICES[device] });
+      await context.addInitScript(() => {
+        const w = window as unknown as { __tabBarParsed?: number; __shifts: number };
+        w.__shifts = 0;
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('ion-tab-bar [data-tab-bar-end]')) return;
+          w.__tabBarParsed = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) w.__shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto('/tabs/explore');
+      // Live, and its first page entered: the app has done all it does to the first screen.
+      await expect(page.locator('html')).toHaveAttribute('data-first-page-entered', '');
+      const { parsed, fcp, shifts } = await page.evaluate(() => {
+        const w = window as unknown as { __tabBarParsed?: number; __shifts: number };
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return { parsed: w.__tabBarParsed, fcp: paint?.startTime, shifts: w.__shifts };
+      });
+      assert.ok(parsed !== undefined && fcp !== undefined, 'both moments were recorded');
+      expect(
+        fcp,
+        'the first contentful paint comes after the tab bar is parsed',
+      ).toBeGreaterThanOrEqual(parsed);
+      expect(shifts, 'cumulative layout shift').toBeLessThan(0.01);
+    });
+  }
+});
