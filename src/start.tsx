@@ -1,7 +1,4 @@
-/**
- * The app's start: Ionic, the render, the start-up sequence, the service worker. `main.tsx` runs
- * it once the painted shell has been shown.
- */
+/** The app's start, run by main.tsx once the painted shell has been shown. */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadFirstScreen } from './app/App';
@@ -16,10 +13,7 @@ import { removeBootShell, replayShellTap } from './boot/shell';
 import { LOG_TAG } from './shared/appIdentity';
 import { warnOnce } from './platform/log';
 
-/**
- * The prerendered page the app hydrates: the one shown once no tap is showing another in place
- * (src/boot/earlyTaps.ts), with its modules loaded, and none shown in place after.
- */
+/** The prerendered page to hydrate: the one left once early taps have settled. */
 async function settlePage(): Promise<void> {
   const early = earlyTaps();
   await early?.settled();
@@ -27,16 +21,14 @@ async function settlePage(): Promise<void> {
   await loadFirstScreen(location.pathname);
 }
 
-// The first screen renders in one pass once its modules are there (see loadFirstScreen): over the
-// prerendered page when there is one for this URL and build (P10), hydrating it; else anew.
+// P10: the first screen renders in one pass once its modules are there.
 void loadFirstScreen(location.pathname)
   .then(settlePage)
   .then(() => {
     const container = document.getElementById('root');
     if (!container) return;
     const app = <App />;
-    // Errors caught by a boundary are logged by it (LoadBoundary: once, saying what went wrong);
-    // React's own report would repeat each one at every re-render.
+    // LoadBoundary logs what it catches; React's report would repeat it at every re-render.
     const onCaughtError = () => undefined;
     const { plan, why } = confirmPlan(document, {
       pathname: location.pathname,
@@ -44,14 +36,10 @@ void loadFirstScreen(location.pathname)
     });
     if (why) warnOnce('prerender-unused', `The prerendered page was not used: ${why}.`);
     if (plan.render === 'hydrate') {
-      // Not in StrictMode, which only acts in development: its second mount of each component
-      // makes Ionic's outlet create its views again before the page's Suspense boundary has
-      // hydrated, so the server's markup was replaced unchecked and a mismatch never showed (issue
-      // 29). Hydrated as production hydrates, a mismatch in `npm run dev` is thrown below.
+      // Not in StrictMode: its second mount replaced the server's markup unchecked.
       hydrateRoot(container, app, {
         onCaughtError,
         onRecoverableError: (error) => {
-          // In development a mismatch is a bug to fix now: thrown, with React's account of where.
           if (import.meta.env.DEV) throw error;
           warnOnce(
             'prerender-mismatch',
@@ -65,8 +53,7 @@ void loadFirstScreen(location.pathname)
     createRoot(container, { onCaughtError }).render(<StrictMode>{app}</StrictMode>);
   });
 
-// The painted shell (P6) has done its work once the first page has entered; a tab tapped on it
-// meanwhile is tapped again on the app's own tab bar.
+// P6: the painted shell goes once the first page has entered; a tab tapped on it is tapped again.
 new PerformanceObserver((entries, observer) => {
   if (entries.getEntriesByName(FIRST_PAGE_MARK).length === 0) return;
   replayShellTap(document);
@@ -75,14 +62,11 @@ new PerformanceObserver((entries, observer) => {
   observer.disconnect();
 }).observe({ type: 'mark', buffered: true });
 
-// S8, S9: the seed's start-up sequence; a failure is logged, never shown. Then (P6) the status
-// bar stays readable when the app's theme differs from the device's.
+// S8, S9: the start-up sequence; then (P6) the status bar follows the app's theme.
 void platformReady(seedSteps()).then(statusBarFollowsTheme);
 
-// P7: stored for offline use once the page has loaded, so the precache never competes with it.
-// This module may run after the load event (main.tsx waits for the first paint).
+// P7: stored for offline use after the load, so the precache never competes with it.
 function storeForOffline(): void {
-  // It never throws; should a bug make it, the console says so as the bug it is.
   registerServiceWorker(readPlan(document).variant).catch((error: unknown) => {
     console.error(`${LOG_TAG} Registering the service worker failed on a bug.`, error);
   });

@@ -1,10 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (P7): precaches the build, every lazy chunk included, and the pages of one
- * variant, the one its page registered it for (`sw.js?mode=ios&language=en`): a person's mode and
- * language, not every one's. It answers every page of the app from there, offline too
- * (src/shared/site.ts). A new version waits until the person takes it
- * (src/platform/serviceWorker.ts); the same build registered for another variant takes over at once.
+ * The service worker (P7): precaches the build and the pages of the one variant it was registered
+ * for (`sw.js?mode=ios&language=en`), and answers every page from there.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -56,8 +53,7 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   const message: unknown = event.data;
   if (!isWorkerMessage(message)) return;
-  // The person took the update (src/platform/serviceWorker.ts, through workbox-window).
   if (message.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
-  // Which build this is: the page takes a worker of its own build for another variant at once.
+  // A worker of the page's own build, for another variant, is taken at once.
   if (message.type === BUILD_MESSAGE) event.ports[0]?.postMessage(__APP_BUILD__);
 });

@@ -8,11 +8,9 @@ const BODY_SCRIPT = fileURLToPath(new URL('../src/boot/bodyScript.ts', import.me
 
 interface ClassicScript {
   readonly code: string;
-  /** Every module it was built from: an edit to one of them changes the script. */
   readonly modules: readonly string[];
 }
 
-/** A module and what it imports, as one small classic script. */
 async function classicScript(entry: string): Promise<ClassicScript> {
   const result = await build({
     configFile: false,
@@ -41,17 +39,12 @@ async function classicScript(entry: string): Promise<ClassicScript> {
   };
 }
 
-/**
- * P6: settles the theme and paints the shell before the first frame. Puts the boot scripts (inline:
- * a separate file would cost a round trip before the first paint) and the shell at the top of
- * `<body>`. The CSP allows these scripts by their hashes (vite/securityHeaders.ts).
- */
+/** P6: inlines the boot scripts and the painted shell: no round trip before the first paint. */
 export function bootShell(): Plugin {
   let scripts: Promise<[ClassicScript, ClassicScript]> | undefined;
   return {
     name: 'tabshell:boot-shell',
-    // In development an edit to a module of the boot scripts builds them again and reloads the
-    // page (they are inline, so no module graph of Vite's holds them).
+    // Inline, so no module graph of Vite's reloads them on an edit.
     configureServer(server) {
       server.watcher.on('change', (file) => {
         void scripts?.then((built) => {
@@ -69,8 +62,6 @@ export function bootShell(): Plugin {
         if (!html.includes('<head>') || !html.includes('<body>')) {
           throw new Error('boot shell: index.html needs <head> and <body>');
         }
-        // The theme is decided first thing, before any stylesheet or body; the shell is painted
-        // as soon as the body starts, then takes its tab and hands the theme to the body.
         return html
           .replace('<head>', `<head>\n    <script>${theme}</script>`)
           .replace('<body>', `<body>\n    ${shellHtml(TAB_LIST)}\n    <script>${shell}</script>`);

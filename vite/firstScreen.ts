@@ -1,17 +1,11 @@
-/**
- * P10: the first screen's modules (the start, the tabs module, the page at the document's
- * address) are asked for beside the entry, instead of one level at a time after each has run,
- * and compiled eagerly off the main thread (V8's compile hint).
- */
+/** P10: the first screen's modules are asked for beside the entry and compiled eagerly. */
 import type { Plugin, Rollup } from 'vite';
 import { FIRST_SCREEN_LINK } from '../src/boot/firstScreen.ts';
 
-/** The part of a built chunk read here. */
 export type ChunkInfo = Pick<Rollup.OutputChunk, 'fileName' | 'facadeModuleId' | 'imports'> & {
   readonly isEntry?: boolean;
 };
 
-/** The entry chunk and every chunk of a build's output. */
 export function chunksOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[]): {
   chunks: ChunkInfo[];
   entry: ChunkInfo | undefined;
@@ -20,10 +14,7 @@ export function chunksOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAss
   return { chunks, entry: chunks.find((chunk) => chunk.isEntry) };
 }
 
-/**
- * The files the first screen needs beyond what the entry pulls in: each module named (by the end
- * of its source path) and its static imports. They stay chunks of their own (S2).
- */
+/** The files the first screen needs beyond what the entry pulls in (they stay chunks, S2). */
 export function firstScreenFiles(
   chunks: readonly ChunkInfo[],
   entry: ChunkInfo,
@@ -51,16 +42,11 @@ export function firstScreenFiles(
   return [...wanted].filter((file) => !loaded.has(file));
 }
 
-/**
- * How a page asks for them: `prefetch` on a prerendered page, so that compiling never holds its
- * first paint back (the app compiles them as it starts, src/boot/firstScreen.ts); `modulepreload`
- * where there is nothing to paint first (a build without prerendered pages).
- */
+/** `prefetch` on a prerendered page, so compiling never holds its first paint back. */
 export type FirstScreenRel = 'prefetch' | 'modulepreload';
 
 const MARKED_LINK = new RegExp(`<link\\b[^>]*\\s${FIRST_SCREEN_LINK}(?=[\\s>=])[^>]*>\\n?`, 'g');
 
-/** A page with its own first-screen links, in place of any it had, at the end of its head. */
 export function withFirstScreenLinks(
   html: string,
   files: readonly string[],
@@ -74,13 +60,10 @@ export function withFirstScreenLinks(
   return html.replace(MARKED_LINK, '').replace('</head>', `${links}</head>`);
 }
 
-/** V8's explicit compile hint: the file's functions are compiled eagerly, off the main thread. */
+/** V8's explicit compile hint. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/**
- * Marks the entry, its static imports and every page's first-screen modules for eager
- * compilation; later chunks (preloaded, S3) keep V8's lazy default.
- */
+/** Marks the first screen's chunks for eager compilation; preloaded ones (S3) stay lazy. */
 export function compileHints(modules: readonly string[]): Plugin {
   return {
     name: 'tabshell:compile-hints',

@@ -1,9 +1,4 @@
-/**
- * P10: every page of the app as a document of its own, in each of Ionic's modes: the app rendered
- * on the server (the `ssr` environment's build of src/app/renderPage.tsx), painted by Ionic's
- * hydrate, and written into index.html as the client build wrote it. The build (pipeline.ts), the
- * dev server (siteServer.ts) and the hydration test (scripts/render-pages.ts) all render here.
- */
+/** P10: every page as a document of its own, per Ionic mode, rendered and painted. */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,23 +22,17 @@ import { firstScreenFiles, withFirstScreenLinks, type ChunkInfo } from './firstS
 import { paintIonic, type PaintedPage } from './ionic/paint.ts';
 import { layeredElementStyles, shadowTags } from './ionic/scopedStyles.ts';
 
-/** The server build's entry, and the module it is. */
 export const SERVER_ENTRY = 'src/app/renderPage.tsx';
 export interface RenderModule {
   prerenderedPaths(): string[];
   renderPage(path: string): Promise<string>;
 }
 
-/** The page's mount point and its document element, as index.html has them. */
 const ROOT = '<div id="root"></div>';
 const HTML = '<html lang="en">';
-/** Each page is written once per Ionic mode (src/shared/site.ts says where). */
 export const MODES: readonly IonicMode[] = ['md', 'ios'];
 
-/**
- * A browser's globals for the render (the app reads `window` and `location`, Ionic `document`),
- * taken away again when done: what runs after (the service worker's step) must not see them.
- */
+/** A browser's globals for the render, removed after: later build steps must not see them. */
 export function browserGlobals(): { at(path: string): void; remove(): void } {
   const dom = new JSDOM('<!doctype html><html><body></body></html>', {
     url: 'https://app.invalid/',
@@ -64,7 +53,6 @@ export function browserGlobals(): { at(path: string): void; remove(): void } {
   };
 }
 
-/** Stops the build if index.html lacks what a page is written into. */
 export function checkTemplate(template: string): void {
   for (const [mark, what] of [
     [ROOT, 'its mount point'],
@@ -79,14 +67,12 @@ export function checkTemplate(template: string): void {
 export interface PageOptions {
   readonly path: string;
   readonly mode: IonicMode;
-  /** Every path the build writes a page for. */
   readonly paths: readonly string[];
   readonly build: string;
-  /** What the page's head adds for its elements (their styles), and the painted page. */
   readonly painted: { readonly head: string; readonly body: string };
 }
 
-/** The painted page's styles in the page itself, as the dev server serves it. */
+/** As the dev server serves it. */
 export function inlineStyles(painted: PaintedPage): PageOptions['painted'] {
   return {
     head: painted.styles.map((css) => `<style>${css}</style>`).join(''),
@@ -94,10 +80,7 @@ export function inlineStyles(painted: PaintedPage): PageOptions['painted'] {
   };
 }
 
-/**
- * A page's document: index.html with the painted page in its root, and on `<html>` what the head
- * script reads before the first paint (src/boot/plan.ts).
- */
+/** index.html with the painted page, and on `<html>` what the head script reads (boot/plan.ts). */
 export function pageDocument(template: string, page: PageOptions): string {
   const html = `<html lang="en" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}">`;
   return template
@@ -109,16 +92,12 @@ export function pageDocument(template: string, page: PageOptions): string {
     );
 }
 
-/** Every page the build writes: its path, and the app's markup there, before Ionic paints it. */
 export interface RenderedPages {
   readonly paths: string[];
   readonly markup: ReadonlyMap<string, string>;
 }
 
-/**
- * The app at every page's path. `freshApp` gives a new copy of the server build for each page, as
- * each load of a page in the browser starts the app anew.
- */
+/** `freshApp` gives a new copy of the server build per page, as each browser load starts anew. */
 export async function renderPages(freshApp: () => Promise<RenderModule>): Promise<RenderedPages> {
   const browser = browserGlobals();
   try {
@@ -146,10 +125,7 @@ export interface SiteOptions {
   readonly entry: ChunkInfo;
 }
 
-/**
- * One stylesheet per mode holding the styles of every Ionic element any page has (issue 34: the
- * documents stay lean, and the styles are fetched and cached once). Returns its link.
- */
+/** One stylesheet per mode for every page's Ionic elements, so documents stay lean. */
 function writeElementStyles(
   outDir: string,
   base: string,
@@ -166,10 +142,7 @@ function writeElementStyles(
   return `<link rel="stylesheet" href="${base}${file}">`;
 }
 
-/**
- * Writes each page in each mode (Material at the site's root, iOS under `ios/`, the landing page
- * as `index.html`), each asking for its own first screen's modules. Returns how many it wrote.
- */
+/** Writes each page in each mode; returns how many it wrote. */
 export async function writePages(pages: RenderedPages, site: SiteOptions): Promise<number> {
   checkTemplate(site.template);
   let written = 0;

@@ -1,9 +1,4 @@
-/**
- * `npm run build`, step by step (Vite's `builder.buildApp`): each step reads what the one before
- * wrote. The client's files; the app built for the server; every page rendered and written into
- * the client's index.html (P10); the files a host serves beside them; the service worker, which
- * precaches all of that (P7). `PRERENDER=0` leaves out the server and the pages.
- */
+/** `npm run build`, step by step; each step reads what the one before wrote. */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,7 +15,7 @@ import { buildServiceWorker } from './worker.ts';
 export { SERVER_ENTRY };
 /** Where the server build goes: beside the site, never inside it. */
 export const SERVER_OUT = '.build/prerender';
-/** Vite's manifest of the client build, which `npm run size` reads: build internals, kept out of the site. */
+/** Read by `npm run size`; kept out of the site. */
 export const BUILD_MANIFEST = '.build/manifest.json';
 
 /** The build's steps, in their order. */

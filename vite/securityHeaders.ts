@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/**
- * The web build's Content-Security-Policy. Scripts come only from the app's origin (no eval, no
- * inline script), except the inline scripts of the built page itself, each allowed by its hash (the
- * boot script, P6). Styles allow inline: Ionic's components inject their styles at run time.
- */
+/** The web build's CSP: inline scripts only by hash (P6); inline styles, which Ionic injects. */
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
@@ -22,7 +18,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   ].join('; ');
 }
 
-/** The `sha256-…` of each inline `<script>` (one without `src`) in a page. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes ?? ''))
@@ -34,10 +29,7 @@ export function inlineScriptHashes(html: string): string[] {
     );
 }
 
-/**
- * Served with every response of the production build, by `npm start` and by static hosts: the
- * CSP for the built page (its inline scripts' hashes) and the hardening headers.
- */
+/** Served with every response of the production build. */
 export function securityHeaders(html: string): Readonly<Record<string, string>> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(html)),
@@ -49,7 +41,7 @@ export function securityHeaders(html: string): Readonly<Record<string, string>> 
   };
 }
 
-/** A `_headers` file (Netlify, Cloudflare Pages) carrying the same headers for every path. */
+/** A `_headers` file (Netlify, Cloudflare Pages). */
 export function headersFile(html: string): string {
   const lines = Object.entries(securityHeaders(html)).map(([name, value]) => `  ${name}: ${value}`);
   return ['/*', ...lines, ''].join('\n');

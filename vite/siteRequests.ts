@@ -1,8 +1,4 @@
-/**
- * The site's rule (src/shared/site.ts) over a folder on disk: what `npm start` (scripts/serve.ts)
- * and `vite preview` (siteServer.ts) answer. The static hosts' rules (netlify.toml, Cloudflare
- * Pages, the nginx rules in docs/hosting.md) are tested against it (e2e/hosting.test.ts).
- */
+/** The site's rule (src/shared/site.ts) over a folder, for `npm start` and `vite preview`. */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { answerRequest, requestVariant, type SiteAnswer } from '../src/shared/site.ts';
@@ -11,7 +7,6 @@ import { LANDING_PATH } from '../src/tabs/tabList.ts';
 export type { SiteAnswer };
 
 export interface SiteRequest {
-  /** The request's target: path and query (a fragment is ignored). */
   readonly url: string;
   readonly userAgent: string;
   readonly acceptLanguage?: string;
@@ -25,7 +20,6 @@ function isFile(file: string): boolean {
   }
 }
 
-/** The answer to `request` from the site in `root` (absolute), with the file as an absolute path. */
 export function answerSiteRequest(
   root: string,
   request: SiteRequest,

@@ -1,9 +1,6 @@
 /**
- * What Vite's own servers answer beyond their defaults, so that both serve what the build ships.
- * `npm run dev`: each page's address gets the page the build would write (rendered by the `ssr`
- * environment with the same plugins as the build's), which the app hydrates, so a mismatch shows
- * while the page is written (src/start.tsx throws it in development). `vite preview`: a path gets
- * its page as `npm start` answers it (siteRequests.ts), with the same headers.
+ * Vite's dev and preview servers serve what the build ships: in dev each page is rendered as the
+ * build would, so a hydration mismatch shows while the page is written.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -129,7 +126,7 @@ export function siteServer(): Plugin {
           userAgent: request.headers['user-agent'] ?? '',
         });
         if (answer.kind === 'missing') {
-          // A hashed asset that is gone (an older build's chunk) is an error, not the app's page (P8).
+          // A gone hashed asset is an error, not the app's page (P8).
           response.statusCode = 404;
           send(response, 'text/plain', 'Not found');
           return;

@@ -1,12 +1,8 @@
-/**
- * P7: the service worker, built as an environment of its own (src/sw.ts), then given the precache
- * manifest of the whole site as written by the steps before it: every chunk, every page.
- */
+/** P7: builds the service worker, then gives it the precache manifest of the whole site. */
 import { join } from 'node:path';
 import type { BuildEnvironment, ViteBuilder } from 'vite';
 import { injectManifest } from 'workbox-build';
 
-/** The worker's file in the site, as src/platform/serviceWorker.ts registers it. */
 export const WORKER_FILE = 'sw.js';
 
 export interface Precached {
@@ -30,7 +26,6 @@ export async function buildServiceWorker(
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // A host's 404 page for a missing asset is not the app's.
     globIgnores: [WORKER_FILE, 'assets/404.html'],
-    // Hashed file names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [
       (manifest) => {

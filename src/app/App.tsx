@@ -11,10 +11,7 @@ import { lazyWithPreload, startLoading } from '../shared/preload';
 import { TABS_ROOT } from '../shared/paths';
 import { appIsLive } from '../boot/earlyTaps';
 
-/**
- * S2: the tabs module is its own chunk, fetched when the empty path is first shown. It counts as
- * loaded once the page it opens on has loaded too.
- */
+/** S2: the tabs module is its own chunk, loaded once the page it opens on has loaded too. */
 const TabsModule = lazyWithPreload<object>(() =>
   import('../tabs/TabsPage').then(async ({ default: TabsPage, firstPageLoaded }) => {
     await firstPageLoaded;
@@ -23,17 +20,13 @@ const TabsModule = lazyWithPreload<object>(() =>
 );
 const UpdatePrompt = lazyWithPreload(() => import('./UpdatePrompt'));
 
-/**
- * Every path leads into the tabs module: `main` renders once it and the page at `pathname` are
- * there (or have failed, which the render then recovers from), so the first screen renders in one
- * pass.
- */
+/** Loads the tabs module and the page at `pathname`, so the first screen renders in one pass. */
 export async function loadFirstScreen(pathname: string): Promise<void> {
   await startLoading(TabsModule);
   await (await import('../tabs/TabsPage')).pageLoaded(pathname);
 }
 
-/** P7: offers a waiting new version, without interrupting. */
+/** P7. */
 function UpdateOffer() {
   const { updateAvailable } = useStore(serviceWorkerStore);
   if (!updateAvailable) return null;
@@ -44,24 +37,16 @@ function UpdateOffer() {
   );
 }
 
-/** react-router's behaviour of v7 where it changes nothing here (Ionic tracks each navigation). */
 const FUTURE = { v7_startTransition: false, v7_relativeSplatPath: true } as const;
 
 interface AppProps {
-  /**
-   * Renders the app at this path, away from the browser's history: the build's prerender of a
-   * page (P10). The browser, hydrating that page, renders at its own URL.
-   */
+  /** The build's prerender (P10): renders at this path, away from the browser's history. */
   readonly serverPath?: string;
 }
 
-/**
- * S1: the root shell, holding the one router outlet. S2: its route table — the empty path (the
- * tabs module, which `/` lands in) and everything else redirected to the empty path, replacing
- * history so that Back never returns to the bad URL.
- */
+/** S1, S2: the root shell and its routes; a bad URL is replaced, so Back never returns to it. */
 export function App({ serverPath }: AppProps) {
-  // After every child's: the page is the app's now (hydrated or rendered), its handlers live.
+  // After every child's effects: the page's handlers are live.
   useEffect(() => {
     appIsLive(document);
   }, []);

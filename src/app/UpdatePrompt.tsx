@@ -1,9 +1,6 @@
 import { applyUpdate, dismissUpdate } from '../platform/serviceWorker';
 
-/**
- * P7: a new version is ready. Offered above the tab bar, never forced: the user finishes what they
- * were doing. Plain elements, not an Ionic toast: the toast would add its code to the first load.
- */
+/** P7: an update, offered, never forced; not an Ionic toast, which would grow the first load. */
 export default function UpdatePrompt() {
   return (
     <div className="update-banner" role="status">

@@ -19,11 +19,7 @@ const DECLARED: ParameterValues = Object.fromEntries(
   ).map(([file, values]) => [file.replace(/^\.\.\/pages\/(.*)\.params\.ts$/, '$1'), values]),
 );
 
-/**
- * Every path with a page of its own: each tab's root, then the pages pushed on it, a page pushed
- * with a parameter (`:id`) once for each value its `.params.ts` declares. A page pushed with a
- * parameter and no declaration, or a declaration no tab pushes, is an error, not a page skipped.
- */
+/** Every path with a page of its own; a parameter without declared values is an error. */
 export function pathsOf(tabs: readonly TabEntry[], declared: ParameterValues): string[] {
   const pushedWithParameter = new Set<string>();
   const paths = tabs.flatMap((tab) => [

@@ -1,13 +1,6 @@
 /**
- * P10: until the app is live, a tap on a prerendered page does what it will do afterwards, once,
- * without loading another document, and a press begun then is never lost. One rule for every
- * control a page has:
- * - before the app starts hydrating, a link to a prerendered page (a tab, a list item, a back
- *   button) is followed in place: that page's document is fetched and its markup shown here, with
- *   the history the app would have written, and the app then hydrates it;
- * - any other tap, and every tap once hydration has begun, is kept and made again on the app's own
- *   handlers the moment it is live, in order; the control shows it was pressed meanwhile.
- * Inlined in the body script (vite/bootShell.ts); the app hands over through `earlyTaps()`.
+ * P10: until the app is live, a link to a prerendered page is followed in place (its markup
+ * fetched and shown here); any other tap is kept and made again once the app is live.
  */
 import { appPathFrom } from '../shared/appPath.ts';
 import { documentUrl } from '../shared/site.ts';
@@ -21,39 +14,29 @@ import {
 } from '../shared/startupPhases.ts';
 import { readPlan } from './plan.ts';
 
-/** What the app calls as it takes the page over (src/start.tsx, appIsLive). */
 export interface EarlyTaps {
-  /** Resolves once no page is being fetched or shown in place (at most after a bound). */
   settled(): Promise<void>;
-  /** The app starts hydrating the page shown now: nothing is shown in place from here on. */
   hydrationBegins(): void;
-  /** The app's handlers are live: every kept tap is made again on them, in order. */
   live(): void;
 }
 
 const HANDLE = Symbol.for('app.earlyTaps');
 type WithHandle = typeof globalThis & { [HANDLE]?: EarlyTaps };
 
-/** The early taps of this document, when its prerendered page is shown for the app to hydrate. */
 export function earlyTaps(): EarlyTaps | undefined {
   return (globalThis as WithHandle)[HANDLE];
 }
 
-/** How long a page's document may take to arrive before the tap is kept for the app instead. */
 const FETCH_BOUND_MS = 3000;
-/** How far a press may move and still be a tap. */
 const PRESS_SLOP_PX = 10;
-/** The history entries shown in place carry this, so that Back knows it may step back to them. */
+/** Marks history entries shown in place, so Back may step back to them. */
 const EARLY_ENTRY = 'earlyEntry';
 
 type Navigation =
   | { readonly kind: 'push'; readonly path: string; readonly tab: string | undefined }
   | { readonly kind: 'back'; readonly fallback: string | undefined };
 
-/**
- * The control a tap is for: the innermost element Ionic marks as pressable (a button, an item, a
- * tab), else the innermost of Ionic's elements; its own parts may move as Ionic upgrades it.
- */
+/** The control a tap is for: Ionic's parts may move as it upgrades an element. */
 function controlOf(path: readonly EventTarget[]): Element | undefined {
   const elements = path.filter((node): node is Element => node instanceof Element);
   return (
@@ -62,16 +45,12 @@ function controlOf(path: readonly EventTarget[]): Element | undefined {
   );
 }
 
-/** `/tabs/explore/offline` → `explore`. */
 const tabOf = (path: string) => path.split('/')[2];
 const tabRoot = (path: string) => path.split('/').slice(0, 3).join('/');
 
 /**
- * `markup` (another document's) as nodes of this one, each declarative shadow root attached as
- * this document's parser attaches them. Made here, not moved: Chromium never upgrades an element
- * made by another document's parser, nor one in a shadow root attached there. Parsed by
- * DOMParser, not `Document.parseHTMLUnsafe`, which drops comments in Chromium, and with them
- * React's and Stencil's hydration marks.
+ * Another document's markup imported, not moved: Chromium never upgrades an element made by
+ * another document's parser. Parsed by DOMParser: `parseHTMLUnsafe` drops the hydration comments.
  */
 function adopt(markup: Node, document: Document): Node[] {
   const attach = (parent: ParentNode) => {
@@ -93,7 +72,7 @@ function adopt(markup: Node, document: Document): Node[] {
   return [...copy.childNodes];
 }
 
-/** Starts answering taps; returns what stops it (for tests: the document's life ends it otherwise). */
+/** Starts answering taps; returns what stops it. */
 export function answerEarlyTaps(window: Window, landing: string): () => void {
   const { document, history, location } = window;
   const plan = readPlan(document);
@@ -104,16 +83,15 @@ export function answerEarlyTaps(window: Window, landing: string): () => void {
   if (plan.render !== 'hydrate') return stop;
   const { signal } = listening;
   const html = document.documentElement;
-  // The body script runs before the page's markup is parsed: its root is found when needed.
+  // The body script runs before the page's markup is parsed.
   const root = () => document.getElementById('root');
   const pages = new Set((html.getAttribute(PAGES_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
   let phase: 'early' | 'hydrating' | 'live' = 'early';
   let navigating: Promise<unknown> = Promise.resolve();
   let popped = false;
   const kept: Element[] = [];
-  /** Each page's document as fetched (its markup moves into this one when shown: parsed each time). */
   const fetched = new Map<string, Promise<string | undefined>>();
-  /** Where each tab was last, as the app's tab bar keeps each tab's stack (P2). */
+  /** Where each tab was last (P2). */
   const tabPaths = new Map<string, string>();
 
   const fetchPage = async (path: string): Promise<Document | undefined> => {
@@ -128,7 +106,6 @@ export function answerEarlyTaps(window: Window, landing: string): () => void {
       fetched.set(path, text);
     }
     const html = await text;
-    // A failed fetch is asked again next time; a page of another build is not this app's.
     if (html === undefined) fetched.delete(path);
     const page =
       html === undefined ? undefined : new DOMParser().parseFromString(html, 'text/html');
@@ -145,7 +122,7 @@ export function answerEarlyTaps(window: Window, landing: string): () => void {
       }
       const href = target.getAttribute('href');
       if (href === null) continue;
-      // Only a page of the app's own (P13), and one the build wrote.
+      // Only an app path (P13) the build wrote a page for.
       const path = href.startsWith('/') ? appPathFrom(href) : undefined;
       if (path === undefined || !pages.has(path)) return undefined;
       const tab = target.localName === 'ion-tab-button' ? (target.getAttribute('tab') ?? '') : '';
@@ -160,12 +137,10 @@ export function answerEarlyTaps(window: Window, landing: string): () => void {
     markKeptTap(target, true);
   };
 
-  /** Shows the page of `path` from its document: the markup, and what the document says it holds. */
   const show = (page: Document, path: string) => {
     const next = page.getElementById('root');
     const shown = root();
     if (!next || !shown) return false;
-    // The styles of elements this page has and the shown one lacks, and its first screen's modules.
     const styles = new Set(
       [...document.head.querySelectorAll('style')].map((style) => style.textContent),
     );
@@ -200,14 +175,13 @@ export function answerEarlyTaps(window: Window, landing: string): () => void {
     const here = location.pathname;
     let shown = true;
     if (navigation.kind === 'back') {
-      // As Ionic's back button: a step back where the app came from, else its default page.
       const cameFromHere =
         (history.state as Record<string, unknown> | null)?.[EARLY_ENTRY] === true;
       if (cameFromHere) history.back();
       else if (navigation.fallback) shown = await showInPlace(navigation.fallback, 'replace');
       else shown = false;
     } else if (navigation.tab && navigation.tab === tabOf(here)) {
-      // The selected tab again: back to its root (P2), or nothing at its root.
+      // The selected tab again: back to its root (P2).
       if (here !== tabRoot(here)) shown = await showInPlace(tabRoot(here), 'push');
     } else {
       const to = navigation.tab
@@ -218,7 +192,6 @@ export function answerEarlyTaps(window: Window, landing: string): () => void {
     if (!shown) keep(target);
   };
 
-  /** A tap before the app is live: followed in place, or kept for the app on the control tapped. */
   const tap = (path: readonly EventTarget[], tapped: Element) => {
     const target = controlOf(path) ?? tapped;
     const navigation = phase === 'early' ? navigationOf(path) : undefined;
@@ -233,11 +206,7 @@ export function answerEarlyTaps(window: Window, landing: string): () => void {
       });
   };
 
-  /**
-   * A press begun before the app is live. Ionic moves an element's prerendered parts into its
-   * shadow root as it upgrades it; a press begun on a part that moved gets no click from the
-   * browser, so it is made here, on the nearest element that stayed.
-   */
+  // A press on a part Ionic moved into a shadow root gets no click: it is made here.
   let press:
     | { id: number; x: number; y: number; target: Element; root: Node; path: EventTarget[] }
     | undefined;
@@ -317,7 +286,7 @@ export function answerEarlyTaps(window: Window, landing: string): () => void {
     },
     live: () => {
       phase = 'live';
-      // In a task of their own, once the commit that made the app live is over.
+      // After the commit that made the app live.
       setTimeout(replay, 0);
     },
   };
@@ -331,14 +300,12 @@ export function answerEarlyTaps(window: Window, landing: string): () => void {
           new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }),
         );
     }
-    // A step in the history while the app hydrated: its router goes there now.
     if (popped)
       window.dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
   };
   return stop;
 }
 
-/** The app has taken the page over: its own handlers answer taps from now on, the kept ones first. */
 export function appIsLive(document: Document): void {
   markAppLive(document);
   earlyTaps()?.live();

@@ -1,12 +1,10 @@
-// Inlined as the first thing in <head> by vite/bootShell.ts, so that no frame can be painted
-// before it has run; see theme.ts and plan.ts.
+// Inlined first in <head> (vite/bootShell.ts), so no frame is painted before it runs.
 import { planClientRender, settlePlan } from './plan.ts';
 import { INSTALLED_QUERY } from '../platform/browser.ts';
 import { reopenPlace } from './restore.ts';
 import { onNativeBridge } from '../ionic/nativeBridge.ts';
 import { bootTheme } from './theme.ts';
 
-// A device, told as Capacitor tells it: its native bridge is there.
 const onDevice = onNativeBridge(window);
 try {
   bootTheme({
@@ -21,7 +19,7 @@ try {
   // Start-up decides again and reports (P9); a boot script must never stop the page.
 }
 try {
-  // P13: a cold start of an app reopens the last place, before the document settles its page.
+  // P13: before the document settles its page.
   reopenPlace({
     location,
     history,

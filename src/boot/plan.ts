@@ -1,8 +1,6 @@
 /**
- * P10: the render plan, decided once by the head script before the first frame and only read
- * afterwards: the variant the app runs in (Ionic's mode, the language) and what the document does
- * with its prerendered page — show it for the app to hydrate, go to the right page's file (a
- * "hop", src/shared/site.ts), or leave the page to the app's client render.
+ * P10: the render plan, decided once by the head script: the variant, and whether to hydrate the
+ * prerendered page, hop to the right page's file, or render on the client.
  */
 import { ionicMode, type ModeEnvironment } from '../ionic/mode.ts';
 import { DEFAULT_LANGUAGE } from '../shared/languages.ts';
@@ -24,37 +22,29 @@ export interface RenderPlan {
   readonly variant: Variant;
 }
 
-/** What the document knows of itself, and of the URL it was loaded at. */
 export interface DocumentState {
   readonly pathname: string;
   readonly search: string;
   readonly hash: string;
-  /** The variant the app will run in here. */
   readonly variant: Variant;
-  /** The page this document holds, and its variant (undefined: no prerendered page). */
+  /** The page this document holds (undefined: none). */
   readonly page: string | undefined;
   readonly pageVariant: Variant | undefined;
-  /** Every path the build wrote a page for. */
   readonly pages: readonly string[];
   readonly landing: string;
 }
 
 export type DocumentChoice =
-  /** The document holds the page for this URL and variant: show it, and the app hydrates it. */
   | { readonly render: 'hydrate'; readonly replace?: string }
-  /** Go to that page's own file, before any frame (the document is not shown). */
   | { readonly render: 'hop'; readonly to: string }
-  /** The app renders on the client (the router decides, S2); the markup is not shown. */
   | { readonly render: 'client'; readonly replace?: string };
 
 const sameVariant = (a: Variant | undefined, b: Variant) =>
   a?.mode === b.mode && a.language === b.language;
 
 /**
- * What a document does with itself. `replace` is the URL to show instead of the one in the
- * address bar (history replaced, S2): the landing path for `/` and `/tabs`, the route for a page's
- * file address. A document reached by its file's address never hops again, so a host that answers
- * a missing file with `index.html` cannot loop.
+ * What a document does with itself; `replace` is the URL for the address bar (S2). A document
+ * reached by its file's address never hops, so a host's `index.html` fallback cannot loop.
  */
 export function chooseDocument(state: DocumentState): DocumentChoice {
   const route = routeOf(state.pathname, state.landing);
@@ -67,7 +57,7 @@ export function chooseDocument(state: DocumentState): DocumentChoice {
     const to = documentUrl(route, state.variant, state.landing);
     return { render: 'hop', to: `${to}${state.search}${state.hash}` };
   }
-  // Only a path the app knows is put in the address bar; any other stays for the router (S2).
+  // An unknown path stays for the router (S2).
   return state.pages.includes(route) || route === state.landing
     ? { render: 'client', ...replace }
     : { render: 'client' };
@@ -76,11 +66,9 @@ export function chooseDocument(state: DocumentState): DocumentChoice {
 export interface PlanEnvironment extends ModeEnvironment {
   readonly location: Pick<Location, 'pathname' | 'hash' | 'origin' | 'replace'>;
   readonly history: Pick<History, 'replaceState' | 'state'>;
-  /** The landing tab's path, where `/` lands. */
   readonly landing: string;
 }
 
-/** Where the plan is kept for the modules that read it: one value per document. */
 const PLAN = Symbol.for('app.renderPlan');
 type WithPlan = typeof globalThis & { [PLAN]?: RenderPlan };
 
@@ -96,11 +84,7 @@ function pageVariantOf(html: HTMLElement): Variant | undefined {
   return { mode, language: DEFAULT_LANGUAGE };
 }
 
-/**
- * From `<head>`, before anything is painted: Ionic's mode goes on `<html>` as Ionic reads it (its
- * `mode` attribute and class, so its fonts apply from the first frame), then the document does
- * what `chooseDocument` says, and the plan is kept.
- */
+/** From `<head>`: Ionic's mode onto `<html>` for the first frame, then as `chooseDocument` says. */
 export function settlePlan(document: Document, env: PlanEnvironment): RenderPlan {
   const html = document.documentElement;
   const variant: Variant = { mode: ionicMode(env), language: DEFAULT_LANGUAGE };
@@ -123,28 +107,23 @@ export function settlePlan(document: Document, env: PlanEnvironment): RenderPlan
     return plan;
   }
   if (choice.replace !== undefined) {
-    // Only ever a path of this origin (chooseDocument builds it from the app's own routes).
     const url = new URL(choice.replace, env.location.origin);
     if (url.origin === env.location.origin) env.history.replaceState(env.history.state, '', url);
   }
   return keep(document, { render: choice.render, variant });
 }
 
-/** When the head script could not decide (it threw, or never ran): the app renders anew. */
+/** For when the head script threw or never ran. */
 export function planClientRender(document: Document): RenderPlan {
   const mode = document.documentElement.getAttribute('mode') === 'ios' ? 'ios' : 'md';
   return keep(document, { render: 'client', variant: { mode, language: DEFAULT_LANGUAGE } });
 }
 
-/** The plan the head script decided (a client render where it did not). */
 export function readPlan(document: Document): RenderPlan {
   return (globalThis as WithPlan)[PLAN] ?? planClientRender(document);
 }
 
-/**
- * From the app's entry: the plan's page is hydrated only if it is the page of this address and of
- * this build; else its markup goes, the plan becomes a client render, and the reason is returned.
- */
+/** From the entry: hydrates only this address's page of this build; else drops it, saying why. */
 export function confirmPlan(
   document: Document,
   env: { readonly pathname: string; readonly build: string },

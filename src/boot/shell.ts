@@ -1,12 +1,6 @@
-/**
- * P6: the painted app shell, a static header and tab bar that the first frame shows while the
- * scripts load: its markup (written into index.html by vite/bootShell.ts), its selected tab (set
- * by the body script), the taps it keeps for the app, a word when the app cannot load, and its
- * removal once the first page has entered. Styled by shell.css.
- */
+/** P6: the painted app shell, a static header and tab bar shown while the scripts load. */
 import type { BootEnvironment } from './theme.ts';
 
-/** The painted shell's element and its title's class. */
 export const BOOT_SHELL_ID = 'boot-shell';
 export const BOOT_TITLE_CLASS = 'boot-title';
 
@@ -20,7 +14,7 @@ function escapeHtml(text: string): string {
 
 const SVG_DATA_URL = 'data:image/svg+xml;utf8,';
 
-/** An ionicons icon (an SVG data URL) as inline SVG, so that it takes the text colour. */
+/** An ionicons icon as inline SVG, so that it takes the text colour. */
 export function inlineIcon(icon: string): string {
   if (!icon.startsWith(SVG_DATA_URL)) throw new Error(`boot shell: not an SVG icon: ${icon}`);
   const svg = icon.slice(SVG_DATA_URL.length);
@@ -29,11 +23,7 @@ export function inlineIcon(icon: string): string {
     .replace("class='ionicon'", '');
 }
 
-/**
- * The app shell as static HTML: an empty header and the tab bar, drawn from the same tab list as
- * the real one (src/tabs/tabList.ts) and styled by shell.css. It is what the first
- * frame shows while the scripts load; the app paints over it and then removes it.
- */
+/** The app shell as static HTML, from the same tab list as the real one. */
 export function shellHtml(tabs: readonly { id: string; title: string; icon: string }[]): string {
   const buttons = tabs
     .map(
@@ -44,7 +34,6 @@ export function shellHtml(tabs: readonly { id: string; title: string; icon: stri
   return `<div id="${BOOT_SHELL_ID}" aria-hidden="true"><div class="boot-header"><span class="${BOOT_TITLE_CLASS}"></span></div><div class="boot-tabs">${buttons}</div></div>`;
 }
 
-/** Shows `tab` as the shell's one selected tab, and its title in the header when asked. */
 function showShellTab(shell: HTMLElement, tab: HTMLElement | undefined, withTitle: boolean): void {
   for (const other of shell.querySelectorAll('[data-tab]')) other.classList.remove('selected');
   tab?.classList.add('selected');
@@ -52,27 +41,19 @@ function showShellTab(shell: HTMLElement, tab: HTMLElement | undefined, withTitl
   if (title && withTitle) title.textContent = tab?.textContent ?? '';
 }
 
-/** The painted shell's tab bar shows the tab the URL names (or the first) as selected. */
 export function selectShellTab(env: Pick<BootEnvironment, 'document' | 'location'>): void {
   const shell = env.document.getElementById(BOOT_SHELL_ID);
   if (!shell) return;
   const id = env.location.pathname.split('/')[2] ?? '';
   const tabs = [...shell.querySelectorAll<HTMLElement>('[data-tab]')];
   const named = tabs.find((tab) => tab.dataset.tab === id);
-  // At a tab's root (or where every other path lands) the header shows the tab's title too.
   const atTabRoot = named ? env.location.pathname.split('/').filter(Boolean).length === 2 : true;
   showShellTab(shell, named ?? tabs[0], atTabRoot);
 }
 
-/** Where the shell keeps the tab last tapped on it (see keepShellTaps). */
 const TAPPED_ATTRIBUTE = 'data-tapped';
 
-/**
- * A tap on the painted shell's tab bar is kept, not lost: the tab shows as selected, with its
- * title, at once, and the app goes there once its own tab bar is up (replayShellTap). Without
- * this, a tab tapped in the second or so between the first frame and the app (at CPU x4) did
- * nothing.
- */
+/** A tab tapped on the painted shell shows at once; the app goes there once up (replayShellTap). */
 export function keepShellTaps(document: Document): void {
   const shell = document.getElementById(BOOT_SHELL_ID);
   if (!shell) return;
@@ -85,10 +66,7 @@ export function keepShellTaps(document: Document): void {
   });
 }
 
-/**
- * Once the app's tab bar is up: taps the app's own button for the tab last tapped on the painted
- * shell, unless that tab is already selected. Returns the tab it tapped.
- */
+/** Taps the app's own button for the tab last tapped on the shell, unless already selected. */
 export function replayShellTap(document: Document): string | undefined {
   const tapped = document.getElementById(BOOT_SHELL_ID)?.getAttribute(TAPPED_ATTRIBUTE);
   if (!tapped) return undefined;
@@ -100,12 +78,11 @@ export function replayShellTap(document: Document): string | undefined {
   return tapped;
 }
 
-/** Gone once the app's first page has entered. */
 export function removeBootShell(document: Document): void {
   document.getElementById(BOOT_SHELL_ID)?.remove();
 }
 
-/** Shows `text` in the shell's header, for when the app itself cannot load; false if no shell is left. */
+/** Shows `text` in the shell's header, for when the app cannot load. */
 export function showInShell(document: Document, text: string): boolean {
   const shell = document.getElementById(BOOT_SHELL_ID);
   const title = shell?.querySelector(`.${BOOT_TITLE_CLASS}`);

@@ -1,11 +1,6 @@
 /**
- * Ionic components that only lazily loaded pages use, wrapped here instead of imported from
- * `@ionic/react`. That package is one module: every wrapper the app uses anywhere lands in the
- * first load with its component's code (Settings' toggle and the back-button demo's menu cost
- * about 10 kB of gzip there; the modal another 10). Wrapped here, with the same Stencil runtime and the same event
- * names as `@ionic/react`'s own wrappers, they travel with the pages that use them.
- *
- * Their event lists (lazyIonicEvents.ts) are checked against `@ionic/react`'s at every build.
+ * Ionic components only lazy pages use, wrapped here so they travel with those pages: any
+ * `@ionic/react` wrapper lands in the first load.
  */
 import {
   IonMenu as IonMenuElement,
@@ -42,11 +37,7 @@ export const IonMenu: typeof IonicMenu = /*@__PURE__*/ createComponent({
   defineCustomElement: defineIonMenu,
 }) as typeof IonicMenu;
 
-/**
- * An inline sheet or modal: the element itself, driven by `isOpen` as in plain JavaScript, without
- * `@ionic/react`'s IonModal (whose module brings the modal, about 10 kB of gzip, into the first
- * load). Its children stay mounted while it is closed, hidden by Ionic.
- */
+/** An inline sheet or modal, driven by `isOpen`; its children stay mounted while it is closed. */
 type SheetDismiss = EventName<IonModalCustomEvent<OverlayEventDetail>>;
 
 export const IonSheet = /*@__PURE__*/ createComponent<

@@ -1,8 +1,4 @@
-/**
- * The events of the wrappers in lazyIonic.ts, as `@ionic/react` maps them (prop → DOM event). Kept
- * apart, without imports, so the build can check them against the installed `@ionic/react`
- * (vite/ionic/reactWorkarounds.ts) and fail when an upgrade changes them.
- */
+/** lazyIonic.ts's wrapper events, without imports so the build can check them against Ionic. */
 export const LAZY_IONIC_EVENTS = {
   'ion-toggle': { onIonChange: 'ionChange', onIonFocus: 'ionFocus', onIonBlur: 'ionBlur' },
   'ion-menu': {

@@ -1,17 +1,11 @@
-/**
- * Ionic's mode rule, for code that runs before Ionic does (the page's head script, the servers,
- * the service worker): the same answer Ionic's `initialize` will give in the browser.
- * The rule itself is Ionic's (`@ionic/core`'s `isPlatform(win, 'ios')`, `isIpad`, and the
- * `ionic:mode` setting read from the address); vite/ionic/boundary.test.ts checks this copy
- * against the installed `@ionic/core`.
- */
+/** A copy of Ionic's mode rule for code that runs before Ionic; mode.test.ts checks it. */
 
 export type IonicMode = 'md' | 'ios';
 
 export interface ModeEnvironment {
   readonly search: string;
   readonly userAgent: string;
-  /** Whether the pointer is coarse: how Ionic tells an iPad from a Mac. A server cannot tell. */
+  /** How Ionic tells an iPad from a Mac. */
   readonly coarsePointer: boolean;
 }
 

@@ -1,17 +1,11 @@
-/**
- * What Ionic's router outlet (`@ionic/react-router`'s StackManager) does for the app beyond what it
- * ships: vite/ionic/outletPatch.ts imports this module into Ionic's code and calls it where the
- * outlet creates and registers its views. Typed against the few members of the outlet it uses.
- */
+/** What Ionic's router outlet does for the app beyond what it ships; called by outletPatch.ts. */
 import { PAGE_HIDDEN, PAGE_INVISIBLE } from './outletClasses.ts';
 
-/** The event that asks the outlet to prepare the page of a path ahead of its first visit. */
 export const PREPARE_VIEW_EVENT = 'ion-router-outlet:prepare-view';
 
 export interface PrepareViewDetail {
   readonly pathname: string;
   readonly tab: string;
-  /** Set by the outlet when it prepared the view. */
   prepared?: boolean;
 }
 
@@ -34,7 +28,6 @@ interface RouteElement {
   readonly props: { readonly element?: unknown };
 }
 
-/** The members of Ionic's StackManager this module reads and calls. */
 export interface StackManager {
   readonly id: string;
   readonly _isMounted: boolean;
@@ -54,7 +47,6 @@ export interface StackManager {
   forceUpdate(): void;
 }
 
-/** The outlet module's own helpers, handed in where it calls this module. */
 export interface OutletHelpers {
   readonly findRouteByRouteInfo: (
     children: unknown,
@@ -66,10 +58,7 @@ export interface OutletHelpers {
   readonly startTransition: (work: () => void) => void;
 }
 
-/**
- * P10: the view the URL names is created during the first render, as the outlet does once
- * mounted, so the server's render holds the page and the browser's first render hydrates it.
- */
+/** P10: creates the URL's view during the first render, so the server's render holds the page. */
 export function createFirstView(
   manager: StackManager,
   helpers: OutletHelpers,
@@ -88,10 +77,7 @@ export function createFirstView(
   }
 }
 
-/**
- * Issue 26: creates the view of a path this outlet shows but has not visited, rendered hidden in
- * a transition, so its first visit finds a kept page (src/tabs/prepareTabs.ts asks).
- */
+/** Creates, hidden, the view of a path not visited yet, so its first visit finds a kept page. */
 export function prepareView(
   manager: StackManager,
   helpers: OutletHelpers,
@@ -123,10 +109,7 @@ export function prepareView(
   });
 }
 
-/**
- * A page that mounts while another route is shown (a prepared page, or a hidden one rendered
- * anew) belongs to its own view, hidden, and starts no transition. True when it was one.
- */
+/** A page mounting while another route is shown goes to its own view, hidden, untransitioned. */
 export function registerHiddenPage(
   manager: StackManager,
   page: HTMLElement,

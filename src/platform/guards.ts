@@ -13,11 +13,7 @@ function notMatching(media: string): MediaQueryList {
   return list as MediaQueryList;
 }
 
-/**
- * P9: a `matchMedia` that throws would stop the app before its first screen (Ionic asks it for the
- * platform at set-up). Where a probe throws, queries read as "not matching" — so the system theme
- * reads as light — and the problem is reported once. A healthy `matchMedia` is left alone.
- */
+/** P9: a throwing `matchMedia` (Ionic asks it at set-up) reads as "not matching", reported once. */
 export function guardMatchMedia(win: Window = window): void {
   if (typeof win.matchMedia !== 'function') return;
   const original = win.matchMedia.bind(win);

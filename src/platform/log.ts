@@ -2,10 +2,7 @@ import { LOG_TAG } from '../shared/appIdentity';
 
 const told = new Set<string>();
 
-/**
- * Warns once per kind of problem (P9): broken storage is reported once, however many reads and
- * writes meet it, and the app goes on.
- */
+/** Warns once per kind of problem (P9). */
 export function warnOnce(problem: string, message: string, cause?: unknown): void {
   if (told.has(problem)) return;
   told.add(problem);

@@ -1,8 +1,4 @@
-/**
- * P13: the app keeps the person's place (src/shared/place.ts) as they move, and when the app goes
- * to the background, where the OS may end it. Written when the browser is idle, never in the
- * frame of a navigation; storage that throws is reported once and changes nothing else (P9).
- */
+/** P13: keeps the person's place, when idle and when the app goes to the background. */
 import { PLACE_KEY, serializePlace } from '../shared/place';
 import { safeLocalStorage, STORAGE_UNAVAILABLE } from './browser';
 import { warnOnce } from './log';
@@ -17,7 +13,6 @@ function writePlace(path: string): void {
 
 let scheduled: number | undefined;
 
-/** Keeps `path` as the place to reopen, once the browser is idle. */
 export function rememberPlace(path: string): void {
   const write = () => {
     scheduled = undefined;
@@ -29,7 +24,7 @@ export function rememberPlace(path: string): void {
   } else setTimeout(write, 0);
 }
 
-/** Keeps the current place, with the time, whenever the page is hidden; returns the unsubscribe. */
+/** The OS may end a hidden app. */
 export function rememberPlaceWhenHidden(currentPath: () => string | undefined): () => void {
   const onHidden = () => {
     const path = currentPath();

@@ -1,17 +1,12 @@
 /**
- * P7: the service worker registered through Workbox's window library, with an update offered and
- * never forced: a new version waits until the person takes it (`skipWaiting`), and the page reloads
- * once it controls the page. A worker of this very build, registered for another variant (the
- * person's language changed), takes over at once, quietly. Loaded after the page, so it is not
- * part of the first load.
+ * P7: registers the service worker; an update waits until taken, but a worker of this very build
+ * (another variant) takes over at once.
  */
 import { Workbox } from 'workbox-window';
 import { BUILD_MESSAGE } from './workerMessages';
 
 export interface RegisterWorkerOptions {
-  /** The first install finished: the app now starts offline. */
   readonly onOfflineReady?: () => void;
-  /** A new version is installed and waiting. */
   readonly onNeedRefresh?: () => void;
   readonly onRegisteredSW?: (
     url: string,
@@ -20,7 +15,7 @@ export interface RegisterWorkerOptions {
   readonly onRegisterError?: (error: unknown) => void;
 }
 
-/** Registers `url`; returns what takes a waiting update (the page then reloads into it). */
+/** Returns what takes a waiting update. */
 export function registerWorker(
   url: string,
   scope: string,
@@ -37,7 +32,6 @@ export function registerWorker(
     options.onNeedRefresh?.();
   };
   workbox.addEventListener('installed', (event) => {
-    // Another tab installed it (`isExternal`), or it replaced an older one: that is an update.
     if (event.isUpdate === true) return;
     if (event.isExternal === true) offerRefresh();
     else if (!refreshOffered) options.onOfflineReady?.();

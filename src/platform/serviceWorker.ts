@@ -96,11 +96,7 @@ function watchFirstInstall(registration: ServiceWorkerRegistration): void {
 
 let activateUpdate: (() => Promise<void>) | undefined;
 
-/**
- * P7: registers the service worker that precaches the build. Not on devices, where the app's
- * files are already on the device, nor where the browser has no service workers. Never throws:
- * the state says what is true, and a reason it cannot work offline is reported once.
- */
+/** P7: registers the service worker, except on devices. Never throws: the state says what holds. */
 export async function registerServiceWorker(variant: Variant): Promise<void> {
   const { offline } = serviceWorkerStore.getState();
   if (offline.status === 'built-in' || offline.status === 'unavailable') {
@@ -110,7 +106,7 @@ export async function registerServiceWorker(variant: Variant): Promise<void> {
   const container = readContainer();
   const serviceWorker = 'value' in container ? container.value : undefined;
   if (!serviceWorker) return;
-  // Fetched after the page has loaded: the worker's client code is not part of the first load.
+  // Not part of the first load.
   const { registerWorker } = await import('./registerWorker');
   const url = workerUrl(variant);
   activateUpdate = registerWorker(url, SCOPE, __APP_BUILD__, {

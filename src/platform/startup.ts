@@ -1,8 +1,4 @@
-/**
- * The seed's platform-ready sequence (S8) as a plain function: each step runs in order, a step
- * whose plugin is missing is skipped, and a step that throws, rejects or hangs is bounded and
- * recorded so the later steps (above all, hiding the splash screen) still run.
- */
+/** The seed's start-up sequence (S8): a failed or hung step is recorded; later steps still run. */
 
 export type StartupStepId = 'statusBar' | 'darkMode' | 'splash';
 
@@ -30,7 +26,7 @@ export interface SequenceOptions {
   readonly onFailure: (id: StartupStepId, error: unknown) => void;
 }
 
-/** Bound for each native call: long enough for a slow device, short enough to never strand the splash. */
+/** Long enough for a slow device, short enough to never strand the splash. */
 export const STEP_TIMEOUT_MS = 3000;
 
 export class StepTimeoutError extends Error {

@@ -22,12 +22,8 @@ function ClearOnLeave({ onLeave }: { readonly onLeave: () => void }) {
 }
 
 /**
- * Tells apart what can go wrong with a screen, and says so truthfully:
- * - P8: its code could not be loaded even after a retry and a reload (a network or deploy
- *   problem): a calm word about the connection, and Try again reloads;
- * - anything else is a bug in the screen, not the user's network: a calm, generic word, logged
- *   once with `console.error`, and Try again renders the screen anew. It stays inside this screen
- *   (the tab bar and the other tabs keep working) and clears once the user navigates away.
+ * A failed screen, told apart: code that could not load (P8: Try again reloads), or a bug (logged
+ * once; Try again renders anew). Clears once the user navigates away.
  */
 export class LoadBoundary extends Component<{ readonly children: ReactNode }, State> {
   override state: State = NO_ERROR;
@@ -36,7 +32,7 @@ export class LoadBoundary extends Component<{ readonly children: ReactNode }, St
     return { error, failed: true };
   }
 
-  /** What was last logged: a screen that fails the same way again is not logged again. */
+  /** A screen that fails the same way again is not logged again. */
   private lastLogged: string | undefined;
 
   override componentDidCatch(error: unknown): void {

@@ -1,10 +1,7 @@
 import { IonItem, IonList } from '@ionic/react';
 import { useId, type ReactNode } from 'react';
 
-/**
- * A titled inset list. The title is a heading (h2) under the page's h1, outside the list so the
- * list holds only list items.
- */
+/** A titled inset list; the h2 sits outside the list so it holds only list items. */
 export function Section({
   title,
   children,

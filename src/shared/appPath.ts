@@ -1,24 +1,11 @@
-/**
- * P9, P13: the one rule for a path that comes from outside the app's own code (a deep link, a
- * link of a prerendered page, a stored place): it is read as the browser reads a URL on the app's
- * origin, and kept only if it stays there. Nothing downstream (react-router, which falls back to
- * `location.assign` when `pushState` refuses a URL, History, `location`) then sees a string it
- * could take to another origin.
- */
+/** P9, P13: a path from outside the app's code is kept only if it stays on the app's origin. */
 
-/**
- * Stands for the app's origin. A special scheme (https), so a path is read by the browser's
- * strictest rules (`\` is `/`) whatever scheme the app is served from: `http(s)` on the web and
- * Android, `capacitor://localhost` on iOS. `.invalid` is never a real host.
- */
+/** Stands for the app's origin; https, so `\` reads as `/` whatever scheme serves the app. */
 const APP_ROOT = 'https://app.invalid/';
-/** A second stand-in: a path that names the first one's host (`//app.invalid/…`) leaves this one. */
+/** A path that names the first one's host (`//app.invalid/…`) leaves this one. */
 const OTHER_ROOT = 'https://other.invalid/';
 
-/**
- * Longer paths are refused, not cut: no page of the app needs one, and browsers refuse long URLs
- * in `pushState` (Chromium at 2 MB), which react-router would answer with `location.assign`.
- */
+/** Refused, not cut: react-router answers a refused `pushState` with `location.assign`. */
 export const MAX_APP_PATH_LENGTH = 8192;
 
 function isAbsoluteUrl(candidate: string): boolean {
@@ -30,14 +17,7 @@ function isAbsoluteUrl(candidate: string): boolean {
   }
 }
 
-/**
- * The path of the app that `candidate` names (pathname, search and hash), resolved as the browser
- * resolves a path: leading and trailing spaces and control characters trimmed, tabs and newlines
- * dropped, `\` read as `/`, `.` and `..` segments (`%2e` included) resolved, unsafe characters
- * percent-encoded. Undefined when the candidate is a URL rather than a path, or when, resolved on
- * the app's origin, it would leave it (`//host`, `/\host`, `/.//host`). What it returns resolves to
- * itself again, on the app's origin.
- */
+/** The app path `candidate` names, as a browser resolves it; undefined if it leaves the origin. */
 export function appPathFrom(candidate: string): string | undefined {
   if (candidate.length > MAX_APP_PATH_LENGTH || isAbsoluteUrl(candidate)) return undefined;
   const path = pathOn(APP_ROOT, candidate);
@@ -54,7 +34,6 @@ function pathOn(root: string, candidate: string): string | undefined {
   } catch {
     return undefined;
   }
-  // Same scheme, host and port, and no user or password: the href begins with the root.
   if (!resolved.href.startsWith(root)) return undefined;
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }

@@ -1,17 +1,13 @@
-/**
- * P8: a lazy chunk that fails to load (typically: a new deploy removed it) is fetched again once;
- * if that fails too, the page reloads once to pick up the new build. A second failure soon after
- * that reload is shown calmly (LoadBoundary) instead of reloading again: never a loop.
- */
+/** P8: a chunk that fails to load is fetched again, then the page reloads once: never a loop. */
 import { APP_SLUG } from './appIdentity';
 
 export const CHUNK_RETRY_DELAY_MS = 500;
-/** A reload newer than this is "the one reload": the next failure is shown, not reloaded. */
+/** Within this of a reload, the next failure is shown, not reloaded. */
 export const RELOAD_WINDOW_MS = 60_000;
 const RELOAD_MARK = `${APP_SLUG}:chunk-reload-at`;
 
 export interface ChunkRecoveryDeps {
-  /** `sessionStorage`, or undefined where it is unavailable (then no reload: it could loop). */
+  /** Undefined where unavailable: then no reload, as it could loop. */
   readonly session: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
   readonly reload: () => void;
   readonly now: () => number;
@@ -42,7 +38,6 @@ function browserDeps(): ChunkRecoveryDeps {
   };
 }
 
-/** Marks a reload, unless one happened within the window. Returns whether to reload now. */
 function claimReload(deps: ChunkRecoveryDeps): boolean {
   try {
     if (!deps.session) return false;
@@ -55,7 +50,6 @@ function claimReload(deps: ChunkRecoveryDeps): boolean {
   }
 }
 
-/** Forgets the reload mark: the user asked to try again. */
 export function forgetChunkReload(deps: Pick<ChunkRecoveryDeps, 'session'> = browserDeps()): void {
   try {
     deps.session?.removeItem(RELOAD_MARK);
@@ -79,7 +73,6 @@ export function recoverable<T>(
     } catch (error) {
       if (claimReload(deps)) {
         deps.reload();
-        // The page is going away; keep the loading state until it does.
         return new Promise<T>(() => undefined);
       }
       throw new ChunkLoadError(error);

@@ -1,6 +1,2 @@
-/**
- * Ionic loads its page transitions on the first animated navigation. Importing them here, from a
- * module that is only preloaded, puts them in the preload (S3): later navigation finds them
- * fetched already.
- */
+/** Ionic's page transitions, imported here so they are preloaded (S3), not fetched on first use. */
 export { iosTransitionAnimation, mdTransitionAnimation } from '@ionic/react';

@@ -1,9 +1,5 @@
-/**
- * P14: the languages the app is written in. The first is the default: where no choice is stored
- * and the device asks for none of them. Adding one is an entry here and a catalog.
- */
+/** P14: the languages the app is written in, the default first. */
 export type Language = 'en' | 'de' | 'pl' | 'ar';
-/** Those the app is written in so far, the default first. */
 export const LANGUAGES: readonly Language[] = ['en'];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -11,11 +7,7 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language === value);
 }
 
-/**
- * The supported language nearest to a person's preferences, best first (BCP 47 tags, as
- * `navigator.languages` or an Accept-Language header lists them): an exact match, else one of
- * the same base language (`de-AT` → `de`); undefined when none fits.
- */
+/** The supported language nearest to preferences (BCP 47 tags, best first), by base language. */
 export function nearestLanguage(preferences: readonly string[]): Language | undefined {
   for (const tag of preferences) {
     const base = tag.trim().toLowerCase().split(/[-_]/)[0];
@@ -25,7 +17,7 @@ export function nearestLanguage(preferences: readonly string[]): Language | unde
   return undefined;
 }
 
-/** The tags of an Accept-Language header, best first (`de-AT,de;q=0.9,en;q=0.5`). */
+/** The tags of an Accept-Language header, best first. */
 export function acceptedLanguages(header: string): string[] {
   return header
     .split(',')

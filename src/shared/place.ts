@@ -1,26 +1,15 @@
-/**
- * P13: the person's place, kept so that a cold start of the native apps or the installed web app
- * reopens it. Plain data and pure functions: the head script reads it before the first paint
- * (src/boot/restore.ts), the app writes it (src/platform/place.ts).
- */
+/** P13: the person's place, kept so that a cold start reopens it; read by the head script. */
 import { APP_SLUG } from './appIdentity.ts';
 import { appPathFrom } from './appPath.ts';
 
-/** Where the place is kept in `localStorage`. */
 export const PLACE_KEY = `${APP_SLUG}:place`;
 
-/**
- * How recent the last use must be for a cold start to reopen it: 12 hours. Long enough to carry a
- * day's interrupted use (Android ends a backgrounded app whenever it needs the memory, and a
- * person expects to come back where they were), short enough that the next morning starts fresh
- * at Home, as a reopened app is expected to after a night.
- */
+/** How recent a place must be to reopen: a day's interrupted use, but not the next morning. */
 export const RECENT_MS = 12 * 60 * 60 * 1000;
 
-/** A route of the app as the tab list declares it: `/tabs/explore/:id` (one segment per `:x`). */
+/** A route as the tab list declares it: `/tabs/explore/:id`. */
 export type RoutePattern = string;
 
-/** Whether `path` is one of the app's routes: every segment matches, `:x` any one segment. */
 export function isAppRoute(path: string, patterns: readonly RoutePattern[]): boolean {
   if (!path.startsWith('/') || path.startsWith('//')) return false;
   const segments = path.split('/').slice(1);
@@ -37,10 +26,7 @@ export function isAppRoute(path: string, patterns: readonly RoutePattern[]): boo
   });
 }
 
-/**
- * The stack a path stands at the top of, root first: each shorter path that is a route of the app
- * (`/tabs/explore/offline` → `/tabs/explore`, `/tabs/explore/offline`). Back walks it down.
- */
+/** The routes a path stands on top of, root first: what Back walks down. */
 export function placeStack(path: string, patterns: readonly RoutePattern[]): string[] {
   const segments = path.split('/').slice(1);
   return segments
@@ -50,7 +36,6 @@ export function placeStack(path: string, patterns: readonly RoutePattern[]): str
 
 export interface Place {
   readonly path: string;
-  /** When it was last seen, in ms since the epoch. */
   readonly at: number;
 }
 
@@ -58,11 +43,7 @@ export function serializePlace(place: Place): string {
   return JSON.stringify({ path: place.path, at: place.at });
 }
 
-/**
- * The place stored as `raw`, if it is one to reopen at `now`: well formed, one of the app's
- * routes (never a path outside them, never another origin), and seen within RECENT_MS. Anything
- * else (nothing, garbage, a stale or future time, a path the app does not have) is no place.
- */
+/** The place stored as `raw`, if it is a route of the app seen within RECENT_MS of `now`. */
 export function placeToReopen(
   raw: string | null | undefined,
   now: number,
@@ -78,6 +59,5 @@ export function placeToReopen(
   const { path, at } = (value ?? {}) as Partial<Record<keyof Place, unknown>>;
   if (typeof path !== 'string' || typeof at !== 'number' || !Number.isFinite(at)) return undefined;
   if (at > now || now - at > RECENT_MS) return undefined;
-  // The one rule for a path from outside the app's code (src/shared/appPath.ts), then the routes.
   return appPathFrom(path) === path && isAppRoute(path, patterns) ? path : undefined;
 }

@@ -1,19 +1,6 @@
 /**
- * P10, every door: which file of the built site answers a request. One rule, used by the page's
- * head script, the servers the repo ships (`npm start`, `vite preview`, `npm run dev`), the service
- * worker and the host configurations' tests.
- *
- * The build writes each page once per variant (an Ionic mode and a language): Material at the
- * site's root, iOS under `ios/`, a language other than the default under its own folder. The
- * landing page is `index.html`, which every host also answers for `/` and any path it has no
- * file for:
- *
- *   path              Material, en            iOS, en                 (another language: de/…)
- *   /, /tabs, landing index.html              ios/index.html
- *   /tabs/explore     tabs/explore.html       ios/tabs/explore.html
- *
- * A document that is not the page for its URL and variant goes once to its page's file by name
- * (src/boot/plan.ts), which every host serves as it is.
+ * P10: which file of the built site answers a request, for the head script, the servers and the
+ * service worker. Each page is written per variant: `tabs/explore.html`, `ios/…`, `de/…`.
  */
 import { ionicMode, type IonicMode } from '../ionic/mode.ts';
 import {
@@ -27,49 +14,43 @@ import {
 
 export type { IonicMode, Language };
 
-/** What a page's document is written in: Ionic's mode and the language. */
 export interface Variant {
   readonly mode: IonicMode;
   readonly language: Language;
 }
 
-/** The folder of the iOS pages, under the site's root (or a language's folder). */
 export const IOS_FOLDER = 'ios';
 
-/** Paths the router sends to the landing tab (S2, P1): the empty path and the tabs module's root. */
+/** Paths the router sends to the landing tab (S2, P1). */
 const LANDING_ALIASES = new Set(['/', '/tabs']);
 
-/** A folder of pages, not a route, at the start of a path: a language's, the iOS pages', or both. */
+/** A folder of pages, not a route, at the start of a path. */
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
 const PAGE_FOLDER = new RegExp(
   `^/(?:${[...OTHER_LANGUAGES.map((language) => `${language}(?:/${IOS_FOLDER})?`), IOS_FOLDER].join('|')})(?=/|$)`,
   'i',
 );
 
-/** `/tabs/explore/` is `/tabs/explore`, as the router reads it; `/` stays. */
 function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-/** The folder a variant's pages are in: `''`, `ios/`, `de/`, `de/ios/`. */
 function folderOf({ mode, language }: Variant): string {
   const languageFolder = language === DEFAULT_LANGUAGE ? '' : `${language}/`;
   return `${languageFolder}${mode === 'ios' ? `${IOS_FOLDER}/` : ''}`;
 }
 
-/** The site-relative file holding `route`'s page in `variant`: `tabs/explore.html`, `ios/index.html`. */
+/** The site-relative file of `route`'s page in `variant`: `ios/tabs/explore.html`. */
 export function documentFile(route: string, variant: Variant, landing: string): string {
   const clean = withoutTrailingSlash(route);
   const name = clean === landing || LANDING_ALIASES.has(clean) ? 'index' : clean.slice(1);
   return `${folderOf(variant)}${name}.html`;
 }
 
-/** The address of that file, which every static host serves as it is. */
 export function documentUrl(route: string, variant: Variant, landing: string): string {
   return `/${documentFile(route, variant, landing)}`;
 }
 
-/** The variant a site-relative page file is written in (`de/ios/tabs/x.html` → iOS, German). */
 export function variantOfFile(file: string): Variant {
   const [first = '', second = ''] = file.split('/');
   const language = isLanguage(first) && first !== DEFAULT_LANGUAGE ? first : DEFAULT_LANGUAGE;
@@ -77,15 +58,11 @@ export function variantOfFile(file: string): Variant {
   return { mode: rest.toLowerCase() === IOS_FOLDER ? 'ios' : 'md', language };
 }
 
-/**
- * Whether a path names a page's file rather than a route: `.html`, or anything under a folder of
- * pages (some hosts drop `.html` from a file's address, and the app has no such route).
- */
+/** Whether a path names a page's file rather than a route (some hosts drop `.html`). */
 export function isDocumentUrl(pathname: string): boolean {
   return /\.html$/i.test(pathname) || (PAGE_FOLDER.exec(pathname)?.[0] ?? '').length > 0;
 }
 
-/** The site-relative file a page's address names: `/ios/tabs/x` and `/ios/tabs/x.html` → `ios/tabs/x.html`. */
 export function namedFile(pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
   const folder = PAGE_FOLDER.exec(path)?.[0] ?? '';
@@ -93,7 +70,6 @@ export function namedFile(pathname: string): string {
   return /\.html$/i.test(path) ? path.slice(1) : `${path.slice(1)}.html`;
 }
 
-/** The route a path stands for: a file's address read back (`/ios/tabs/x.html` → `/tabs/x`). */
 export function routeOf(pathname: string, landing: string): string {
   let path = pathname;
   if (isDocumentUrl(path)) {
@@ -104,11 +80,7 @@ export function routeOf(pathname: string, landing: string): string {
   return LANDING_ALIASES.has(clean) ? landing : clean;
 }
 
-/**
- * The variant a request asks for, as far as a server can tell: Ionic's mode by its rule without
- * the pointer (an iPad that reads as a Mac is told apart in the page, and goes to its file), the
- * language by Accept-Language (a stored choice is the page's to apply).
- */
+/** The variant a request asks for, as far as a server can tell; the page corrects it. */
 export function requestVariant(request: {
   readonly userAgent: string;
   readonly search: string;
@@ -120,10 +92,7 @@ export function requestVariant(request: {
   };
 }
 
-/**
- * The file for a route in `variant` if the build wrote one, else that variant's landing page (the
- * app's page, which sends an unknown path where it belongs, S2), else the default one.
- */
+/** The file for a route in `variant`, else that variant's landing page (S2), else the default. */
 export function fileForRoute(
   pathname: string,
   variant: Variant,
@@ -138,11 +107,10 @@ export function fileForRoute(
 }
 
 export type SiteAnswer =
-  /** A file by its own name (`/x` may name `x.html`, as static hosts serve it). */
   | { readonly kind: 'file'; readonly file: string }
-  /** The page for a route in the request's variant, or the app's page: it differs by request. */
+  /** Differs by request. */
   | { readonly kind: 'page'; readonly file: string }
-  /** A hashed asset that is gone (an older build's chunk): a 404, never the app's page (P8). */
+  /** A gone hashed asset: a 404, never the app's page (P8). */
   | { readonly kind: 'missing' };
 
 /** A site-relative path without `.` and `..`, or undefined when it would leave the site. */
@@ -158,11 +126,7 @@ export function siteRelative(path: string): string | undefined {
   return parts.join('/');
 }
 
-/**
- * The answer to a request for the site, whose files `hasFile` knows (site-relative). A plain
- * single-page host (`spa`) serves a file by its exact name and `index.html` for everything else,
- * as such hosts do; every other host answers a path with its page in the request's variant.
- */
+/** The answer to a request for the site; `spa` answers as a plain single-page host does. */
 export function answerRequest(
   request: { readonly url: string; readonly variant: Variant; readonly landing: string },
   hasFile: (file: string) => boolean,

@@ -22,27 +22,24 @@ import { useScrollToTopOnRetap } from './scrollToTop';
 import { useShowKeptTab } from './showKeptTab';
 import { useTabTapsInOrder } from './tabTapsInOrder';
 
-/** The page `pathname` shows (or the landing tab's, where every other path lands); settles when loaded or failed. */
 export function pageLoaded(pathname: string): Promise<void> {
   return startLoading(pageForPath(pathname) ?? tabs[0]?.page);
 }
 
-/** The page the URL shows, fetched as soon as this module runs rather than after it has rendered. */
+/** Fetched as soon as this module runs, not after it has rendered. */
 export const firstPageLoaded = pageLoaded(window.location.pathname);
 
 const TAB_BAR_ID = 'tab-bar';
-/** Every tab's root, prepared ahead of its first tap (prepareTabs.ts). */
 const TAB_ROOTS = tabs.map((tab) => ({
   tab: tab.id,
   path: tabPath(tab.id),
   loaded: tab.page.isLoaded,
 }));
-/** Marks the tab bar's last button; keep in step with src/boot/earlyTaps.css. */
+/** Keep in step with src/boot/earlyTaps.css. */
 const TAB_BAR_END = 'data-tab-bar-end';
 
 function lazyElement(Page: ComponentType<object>) {
-  // The boundary's own screens read the page's context too: a page prepared ahead of its visit
-  // (prepareTabs.ts) that fails shows its screen under its own route, not the URL's.
+  // The boundary inside: a prepared page that fails shows its screen under its own route.
   return (
     <SteadyNavContext>
       <LoadBoundary>
@@ -54,10 +51,7 @@ function lazyElement(Page: ComponentType<object>) {
   );
 }
 
-/**
- * Every page's route, built once: the outlet renders these same elements at every navigation,
- * so React leaves the pages it keeps alone.
- */
+/** Built once, so React leaves the kept pages alone at every navigation. */
 const pageRoutes = tabs.flatMap((tab) => [
   <Route key={tab.id} path={tabPath(tab.id)} element={lazyElement(tab.page)} />,
   ...(tab.children ?? []).map((child) => (
@@ -69,10 +63,7 @@ const pageRoutes = tabs.flatMap((tab) => [
   )),
 ]);
 
-/**
- * P12: a tab's badge, drawn beside its icon; what it says is in the tab's label for screen readers
- * (`TabLabel`), so the mark itself is hidden from them.
- */
+/** P12: a tab's badge, hidden from screen readers, which read it in the label. */
 function BadgeMark({ badge }: { readonly badge: TabBadge }) {
   return (
     <span className={badge === 'dot' ? 'tab-badge tab-badge-dot' : 'tab-badge'} aria-hidden="true">
@@ -81,11 +72,7 @@ function BadgeMark({ badge }: { readonly badge: TabBadge }) {
   );
 }
 
-/**
- * The tab's title; with a badge, its accessible name says it too: "Explore, 3 new". One text node
- * for screen readers, the title shown beside it hidden from them: a name built of two nodes gets a
- * space before its comma in some engines (Firefox reads "Explore , 3 new").
- */
+/** One text node for the accessible name: Firefox reads two as "Explore , 3 new". */
 function TabLabel({ title, badge }: { readonly title: string; readonly badge?: TabBadge }) {
   if (badge === undefined) return <IonLabel>{title}</IonLabel>;
   return (
@@ -96,11 +83,7 @@ function TabLabel({ title, badge }: { readonly title: string; readonly badge?: T
   );
 }
 
-/**
- * P12: a tab button's label and badge, following the tab's badge on its own, so that a badge
- * re-renders this and not the tabs module (its outlet holds every page). Badges are the running
- * app's: a prerendered tab bar, and the render that hydrates it, has none.
- */
+/** P12: follows the tab's badge itself, so a badge does not re-render the tabs module. */
 function TabLabelAndBadge({ tab, title }: { readonly tab: TabId; readonly title: string }) {
   const hydrated = useHydrated();
   const badge = useStore(tabBadgeStore, (badges) => badges[tab]);
@@ -114,16 +97,13 @@ function TabLabelAndBadge({ tab, title }: { readonly tab: TabId; readonly title:
 }
 
 /**
- * The tabs module (P1, P2): a tab bar over one outlet holding every tab's stack; from a medium
- * window on, the same tab bar is a navigation rail, by CSS alone (P12, tabBar.css). Paths are
- * absolute: a relative redirect under `/tabs/*` loops with react-router's relative splat paths.
- * An unknown path inside the module is unmatched (S2) and goes where the empty path lands,
- * directly: a detour through `/` would tear the module down and rebuild it, losing every stack.
+ * The tabs module (P1, P2): a tab bar over one outlet. Absolute redirects: a relative one loops,
+ * and a detour through `/` would rebuild the module, losing every stack (S2).
  */
 export default function TabsPage() {
   useEffect(() => exitAppAtRoot(() => isTabRoot(window.location.pathname)), []);
   useTabTapsInOrder(TAB_BAR_ID);
-  // After the hold above: a held tap shows nothing early.
+  // After the hold, so a held tap shows nothing early.
   useShowKeptTab(TAB_BAR_ID);
   useScrollToTopOnRetap(TAB_BAR_ID);
   usePrepareTabs(TAB_ROOTS);
@@ -138,7 +118,7 @@ export default function TabsPage() {
             key={tab.id}
             tab={tab.id}
             href={tabPath(tab.id)}
-            // P10: a prerendered tab bar shows once the parser has reached this (src/boot/earlyTaps.css).
+            // P10: a prerendered tab bar shows once the parser has reached this.
             {...(index === tabs.length - 1 ? { [TAB_BAR_END]: '' } : {})}
           >
             <IonIcon aria-hidden="true" icon={tab.icon} />

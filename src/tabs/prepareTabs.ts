@@ -3,10 +3,9 @@ import { PRELOADED_MARK } from '../shared/startupPhases';
 import { PREPARE_VIEW_EVENT, type PrepareViewDetail } from '../ionic/outlet';
 import { navigationInFlight } from '../shared/transitions';
 
-/** How long after the person's last touch or key the preparing waits: they are using the app. */
+/** How long after the last touch or key preparing waits. */
 export const QUIET_MS = 500;
 
-/** The moment S3's preloading has fetched every lazy module (PRELOADED_MARK), then `work`. */
 function whenPreloaded(work: () => void): () => void {
   if (performance.getEntriesByName(PRELOADED_MARK, 'mark').length > 0) {
     work();
@@ -23,21 +22,14 @@ function whenPreloaded(work: () => void): () => void {
   };
 }
 
-/**
- * P10, issue 26: every tab's root page exists before its first tap. Once every lazy module has
- * been fetched (S3's moment, after the first page has entered) and the browser is idle, each tab's
- * root page whose module is loaded is prepared in turn (src/ionic/outlet.ts renders it
- * hidden, in a transition React can interrupt), so a first visit costs what a revisit costs. It waits while the person is
- * touching or typing (QUIET_MS) and while a navigation is in flight, and goes on after.
- */
 export interface TabRoot {
   readonly tab: string;
   readonly path: string;
-  /** Whether the page's module is loaded: only then is it prepared (a fetch that fails while
-   * preparing would start P8's recovery, a reload, with nobody asking for the page). */
+  /** Only a loaded page is prepared: a failed fetch would start P8's reload. */
   readonly loaded: () => boolean;
 }
 
+/** P10: prepares each tab's root page, hidden, once preloaded and idle. */
 export function usePrepareTabs(roots: readonly TabRoot[]) {
   useEffect(() => {
     let stopped = false;
@@ -67,7 +59,6 @@ export function usePrepareTabs(roots: readonly TabRoot[]) {
       const next = queue.shift();
       if (!next) return;
       if (!next.loaded()) {
-        // Its module could not be preloaded: the page loads (and recovers) when it is visited.
         schedule();
         return;
       }

@@ -4,18 +4,14 @@ import { prefersReducedMotion } from '../platform/browser';
 import { tabPath } from '../shared/paths';
 import { PAGE_PATH } from '../shared/transitions';
 
-/** How long the glide to the top takes, as Ionic's own status-bar tap on iOS. */
+/** As Ionic's own status-bar tap on iOS. */
 export const SCROLL_TO_TOP_MS = 300;
 
 interface ScrollableContent extends Element {
   scrollToTop(duration?: number): Promise<void>;
 }
 
-/**
- * P12: a tap on the selected tab while its root page is shown scrolls that page to the top, as iOS
- * and Android do: in `duration` ms, or at once (0). On a pushed page the same tap returns the tab
- * to its root instead (P2: Ionic's tab bar does that). Returns whether it scrolled.
- */
+/** P12: a tap on the selected tab at its root scrolls it to the top; returns whether it did. */
 export function scrollTabRootToTop(tab: string, duration: number, doc: Document = document) {
   const root = tabPath(tab);
   if (doc.location.pathname.replace(/\/+$/, '') !== root) return false;
@@ -27,12 +23,7 @@ export function scrollTabRootToTop(tab: string, duration: number, doc: Document 
   return true;
 }
 
-/**
- * Scrolls a tab's root page to the top when its tab is tapped again (`scrollTabRootToTop`), from
- * Ionic's `ionTabButtonClick`: a tap, or Enter on a focused tab. In the capture phase, so the URL is
- * still the one the tap was made on (Ionic's own listener, on the button, may navigate). A tap held
- * while a navigation is in flight (tabTapsInOrder.ts) reaches it only when it is let through.
- */
+/** Listens in the capture phase, so the URL is still the one tapped on before Ionic navigates. */
 export function useScrollToTopOnRetap(tabBarId: string): void {
   useEffect(() => {
     const tabBar = document.getElementById(tabBarId);

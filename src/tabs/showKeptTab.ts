@@ -9,12 +9,8 @@ function setShown(page: Element, shown: boolean): void {
 }
 
 /**
- * Shows at once, in the tap's own task, the page a tab tap goes back to when that page is kept
- * (a tab visited before): the page Ionic's outlet is about to show, showing it as the outlet will
- * (its `ion-page-hidden` class and `aria-hidden`), one render and one commit earlier. The outlet
- * then finds the screen as it leaves it. If the URL has not reached that page by
- * LONGEST_TRANSITION_MS (a navigation that never happened), the URL's page is shown again.
- * A first visit (no page kept) is left to the outlet. Returns whether it showed a page.
+ * Shows a kept tab's page in the tap's own task, as Ionic's outlet will a render later; if the URL
+ * never gets there, the URL's page is shown again. Returns whether it showed a page.
  */
 export function showKeptTab(tab: string, doc: Document = document): boolean {
   const path = doc.querySelector(`ion-tab-button[tab="${CSS.escape(tab)}"]`)?.getAttribute('href');
@@ -24,7 +20,6 @@ export function showKeptTab(tab: string, doc: Document = document): boolean {
   const shown = pages.filter((page) => !page.classList.contains(PAGE_HIDDEN));
   const [page] = entering;
   const [leaving] = shown;
-  // Only the plain case: one page kept for that path, one page shown, both entered already.
   if (entering.length !== 1 || shown.length !== 1 || !page || !leaving) return false;
   if (!page.classList.contains(PAGE_HIDDEN) || page.classList.contains(PAGE_INVISIBLE))
     return false;
@@ -32,7 +27,6 @@ export function showKeptTab(tab: string, doc: Document = document): boolean {
   setShown(leaving, false);
   doc.defaultView?.setTimeout(() => {
     if (doc.location.pathname === path || !page.isConnected || !leaving.isConnected) return;
-    // The navigation did not happen: the screen shows the URL's page again.
     if (leaving.getAttribute(PAGE_PATH) !== doc.location.pathname) return;
     setShown(leaving, true);
     setShown(page, false);
@@ -40,11 +34,7 @@ export function showKeptTab(tab: string, doc: Document = document): boolean {
   return true;
 }
 
-/**
- * Tab switches to a tab visited before show its page in the frame after the tap (`showKeptTab`).
- * A native listener on the tab bar, in the capture phase, after the one that holds taps made
- * during a navigation (tabTapsInOrder.ts): a held tap, marked `defaultPrevented`, is left alone.
- */
+/** Runs `showKeptTab` on tab taps; a tap held by tabTapsInOrder.ts is `defaultPrevented`. */
 export function useShowKeptTab(tabBarId: string): void {
   useEffect(() => {
     const tabBar = document.getElementById(tabBarId);

@@ -2,17 +2,13 @@ import { useEffect } from 'react';
 import { LONGEST_TRANSITION_MS, navigationInFlight } from '../shared/transitions';
 
 /**
- * The tab bar's side of "one navigation at a time" (shared/transitions.ts): a tab tapped while a
- * navigation is in flight is held, the last one wins, and it is tapped for real in the first frame
- * at rest (or after LONGEST_TRANSITION_MS, whatever the screen shows). Never lost, never two at
- * once. Ionic's tab buttons listen for clicks themselves, so the hold is a native listener on the
- * tab bar, in the capture phase, ahead of theirs.
+ * A tab tapped during a navigation is held (the last wins) and tapped again once at rest
+ * (shared/transitions.ts); captured, ahead of Ionic's own listeners.
  */
 export function useTabTapsInOrder(tabBarId: string): void {
   useEffect(() => {
     const tabBar = document.getElementById(tabBarId);
     if (!tabBar) return;
-    /** The tab held, and whether it was the URL's tab when tapped (a re-tap: back to its root). */
     let pending: { tab: string; retap: boolean; since: number } | undefined;
     let frame = 0;
     const urlTab = () => window.location.pathname.split('/')[2];
@@ -22,8 +18,7 @@ export function useTabTapsInOrder(tabBarId: string): void {
       const tap = pending;
       if (!tap) return;
       pending = undefined;
-      // A tab tapped to switch to it, and shown by now, is not tapped again: that would take it
-      // back to its root, which only a tap on the tab already selected means.
+      // Tapped again, a tab shown by now would go back to its root.
       if (!tap.retap && urlTab() === tap.tab) return;
       replaying = true;
       try {
@@ -42,7 +37,6 @@ export function useTabTapsInOrder(tabBarId: string): void {
       if (!frame) frame = requestAnimationFrame(watch);
     };
 
-    /** Each frame while a tap is held: released once at rest, or once held too long. */
     const watch = (now: number) => {
       frame = 0;
       if (!pending) return;

@@ -1,21 +1,16 @@
-/**
- * The seed's one stored preference (S4–S6), as plain functions with their dependencies passed in.
- */
+/** The seed's one stored preference (S4–S6), as plain functions. */
 import { STORAGE_UNAVAILABLE } from '../platform/browser.ts';
 
-/** S4: the local-storage key. */
+/** S4. */
 export const PREFERS_DARK_KEY = 'prefersDark';
 
-/** The class the seed toggles on `document.body`; the palette CSS keys off it (S7). */
+/** On `document.body` (S7). */
 export const DARK_CLASS = 'dark';
 
-/** S5: the value before the start-up logic has run. */
+/** S5. */
 export const PREFERS_DARK_DEFAULT = true;
 
-/**
- * Where the current value came from: `default` until start-up has run (S5); `session` when the
- * user chose it but storage refused to keep it.
- */
+/** `session`: chosen, but storage refused to keep it. */
 export type ThemeSource = 'default' | 'stored' | 'system' | 'session';
 
 export interface ThemeState {
@@ -28,32 +23,28 @@ export const initialThemeState: ThemeState = {
   source: 'default',
 };
 
-/** The part of `Storage` the preference needs; any of it may throw (private modes, disabled storage). */
+/** Any of it may throw (private modes, disabled storage). */
 export type PreferenceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** What can go wrong, as kinds: a caller may report each kind once. */
 export type PreferenceProblem = 'storage' | 'stored-value' | 'system-scheme';
 
 const STORAGE_PROBLEM = STORAGE_UNAVAILABLE;
 
 export interface PreferenceDeps {
   readonly storage: PreferenceStorage | undefined;
-  /** Reads the system's `prefers-color-scheme: dark`; may be missing or throw. */
+  /** May throw. */
   readonly systemPrefersDark: () => boolean;
-  /** Told of each problem; the rule still decides a value. */
   readonly warn: (problem: PreferenceProblem, message: string, cause?: unknown) => void;
 }
 
-/** Only the two strings the app writes count as a stored value; anything else is garbage (P9). */
+/** Anything but the two strings the app writes is garbage (P9). */
 export function parseStoredPrefersDark(raw: string | null): boolean | undefined {
   if (raw === 'true') return true;
   if (raw === 'false') return false;
   return undefined;
 }
 
-/**
- * S6: a stored value wins; otherwise the system preference is read, stored and used.
- */
+/** S6: a stored value wins; otherwise the system preference is read, stored and used. */
 export function resolvePrefersDark(deps: PreferenceDeps): ThemeState {
   const stored = readStored(deps);
   if (stored !== undefined) return { prefersDark: stored, source: 'stored' };
@@ -63,7 +54,7 @@ export function resolvePrefersDark(deps: PreferenceDeps): ThemeState {
   return { prefersDark, source: 'system' };
 }
 
-/** Stores a value chosen by the user (P5); returns false when storage refused it. */
+/** P5: returns false when storage refused it. */
 export function writePrefersDark(
   deps: Pick<PreferenceDeps, 'storage' | 'warn'>,
   prefersDark: boolean,
@@ -78,7 +69,7 @@ export function writePrefersDark(
   }
 }
 
-/** "Use system setting" (P5): forget the stored value so that S6 decides again. */
+/** "Use system setting" (P5): S6 decides again. */
 export function forgetPrefersDark(deps: Pick<PreferenceDeps, 'storage' | 'warn'>): void {
   try {
     deps.storage?.removeItem(PREFERS_DARK_KEY);

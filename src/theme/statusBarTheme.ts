@@ -11,20 +11,13 @@ function deviceIsDark(): boolean {
   }
 }
 
-/**
- * P6: the seed sets the status bar to its default style, which follows the device's appearance.
- * When the app's theme differs from the device, that would be unreadable, so the style follows the
- * app's theme: light text on the dark theme, dark text on the light one.
- */
+/** P6: the default style follows the device, unreadable when the app's theme differs from it. */
 export function statusBarStyleFor(prefersDark: boolean, deviceDark: boolean): StatusBarStyle {
   if (prefersDark === deviceDark) return 'DEFAULT';
   return prefersDark ? 'DARK' : 'LIGHT';
 }
 
-/**
- * After the seed's sequence: sets the status bar for the current theme if it differs from the
- * device, then follows every change of the theme. Returns the unsubscribe function.
- */
+/** Keeps the status bar's style in step with the theme; returns the unsubscribe function. */
 export function statusBarFollowsTheme(): () => void {
   if (unavailableReason('StatusBar') !== undefined) return () => undefined;
   let current: StatusBarStyle = 'DEFAULT';

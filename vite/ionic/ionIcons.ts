@@ -1,7 +1,6 @@
 import { arrowBackSharp, chevronBack, chevronForward } from 'ionicons/icons';
 import type { IonicMode } from '../../src/ionic/mode.ts';
 
-/** An ionicons icon's SVG, from the data URL that `ionicons/icons` exports. */
 const SVG_DATA_URL = 'data:image/svg+xml;utf8,';
 
 /** An element's own parts, in its shadow root or, scoped, in its light DOM. */
@@ -9,10 +8,7 @@ function part(host: Element | null | undefined, selector: string): Element | nul
   return (host?.shadowRoot ?? host)?.querySelector(selector);
 }
 
-/**
- * Writes the SVG of `source` (a data URL) into an `ion-icon`'s `.icon-inner`, if both are there.
- * Written scoped, its elements take the icon's scope class, which its styles' selectors name.
- */
+/** Writes the SVG of `source` (a data URL) into an `ion-icon`, with its scope class if scoped. */
 function inline(icon: Element | null | undefined, source: string): void {
   const inner = part(icon, '.icon-inner');
   if (!source.startsWith(SVG_DATA_URL) || !inner) return;
@@ -24,12 +20,9 @@ function inline(icon: Element | null | undefined, source: string): void {
 }
 
 /**
- * `ion-icon` fetches its SVG only in a browser, so a prerendered icon would be an empty box until
- * the app runs. This writes each icon's SVG into its shadow root, where the browser's `ion-icon`
- * puts it too (an `.icon-inner` holding the `<svg>`, in the light DOM where Stencil wrote the element scoped): the icons the app gives (`icon="data:…"`),
- * each item's chevron, which `ion-item` draws in its own shadow root from its `detailIcon`
- * property (Ionic's default: ionicons' `chevronForward`, or the `detail-icon` attribute), and each
- * back button's arrow (its `icon`, else the mode's default, as `ion-back-button` picks it).
+ * Writes each icon's SVG where the browser's `ion-icon` would: `ion-icon` fetches it only in a
+ * browser, so a prerendered icon would be empty until the app runs. Covers items' chevrons and
+ * back buttons' arrows.
  */
 export function inlineIonIcons(document: Document, mode: IonicMode): void {
   for (const icon of document.querySelectorAll('ion-icon')) {

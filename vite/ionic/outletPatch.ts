@@ -1,8 +1,6 @@
 /**
- * Two rewrites of Ionic's router outlet (`@ionic/react-router`'s StackManager) that call the app's
- * own outlet code, src/ionic/outlet.ts: the first view made on the first render (P10: a
- * prerendered page hydrates), and views prepared ahead of their first visit (issue 26). Each
- * anchor must be in the installed code exactly once; what is injected is one line each.
+ * Two rewrites of Ionic's router outlet that call src/ionic/outlet.ts: the first view made on the
+ * first render (P10), and views prepared ahead of their first visit.
  */
 import { fileURLToPath } from 'node:url';
 import type { Patch } from './patch.ts';

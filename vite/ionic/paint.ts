@@ -1,50 +1,35 @@
-/**
- * The Ionic boundary's server side (P10): Ionic's own hydrate (`@ionic/core/hydrate`) paints a page
- * React rendered, and what it paints is corrected where the browser's Ionic would read it otherwise.
- * Each correction is an assumption about Stencil's output, checked by boundary.test.ts.
- */
+/** P10: Ionic's hydrate paints a page React rendered, corrected for the browser's Ionic. */
 import { renderToString } from '@ionic/core/hydrate';
 import type { IonicMode } from '../../src/ionic/mode.ts';
 import { inlineIonIcons } from './ionIcons.ts';
 
 /**
- * How Stencil writes each element's shadow DOM. Scoped (issue 34): the light DOM with scoped
- * classes, each component's styles once per page rather than once per element; the browser's
- * Ionic moves the nodes into a shadow root as it upgrades the element. `ion-tabs` keeps its
- * declarative shadow root: its slots lay out the tab bar React renders first, so the parser
- * reaches the tab bar before the pages.
+ * Scoped, so each component's styles come once per page; `ion-tabs` keeps a declarative shadow
+ * root, whose slots lay out the tab bar React renders first.
  */
 export const SHADOW_ROOTS: { 'declarative-shadow-dom': string[]; default: 'scoped' } = {
   'declarative-shadow-dom': ['ion-tabs'],
   default: 'scoped',
 };
 
-/** Stencil keeps each scoped rule's shadow selector in a comment, for a client that reads it back. */
 const SHADOW_SELECTOR_NOTE = /\/\*!@[^*]*\*\//g;
 
-/** A host Stencil serialised as scoped (its `sc-…-h` class): the browser's Ionic hydrates it. */
 const SCOPED_HOST = /(^| )sc-\S+-h( |$)/;
 
 export interface PaintedPage {
-  /** The styles of the elements the page has: document styles, for the first frame. */
   readonly styles: readonly string[];
   readonly body: string;
 }
 
-/**
- * Ionic's own hydrate paints the elements. It marks the light-DOM children of hosts without a slot
- * (`ion-app`, `ion-list`) `hidden`, which the browser's Ionic keeps: only the `hidden` React
- * rendered may stay.
- */
+/** Paints the page's Ionic elements; only the `hidden` React rendered may stay. */
 export async function paintIonic(appHtml: string, mode: IonicMode): Promise<PaintedPage> {
   let hiddenBefore = new Set<unknown>();
-  // Ionic's hydrate takes its mode from `<html mode>`, as the browser's Ionic does.
   const html = `<html mode="${mode}"><head></head><body>${appHtml}</body></html>`;
   const result = await renderToString(html, {
     fullDocument: true,
     serializeShadowRoot: SHADOW_ROOTS,
     prettyHtml: false,
-    // React's own markers (`<!--$-->` around a Suspense boundary) must reach the browser.
+    // React's Suspense markers must reach the browser.
     removeHtmlComments: false,
     clientHydrateAnnotations: true,
     removeScripts: false,
@@ -55,19 +40,14 @@ export async function paintIonic(appHtml: string, mode: IonicMode): Promise<Pain
       for (const element of document.querySelectorAll('[hidden]')) {
         if (!hiddenBefore.has(element)) element.removeAttribute('hidden');
       }
-      // The browser's Ionic hydrates a host it finds annotated (`s-id`); a host with neither a
-      // shadow root nor scoped styles (`ion-app`, `ion-list`) it would hydrate as slot-less too,
-      // hiding its children: those render afresh instead, which for them is only their own
-      // attributes and classes.
+      // A host neither shadow nor scoped would hydrate as slot-less, hiding its children.
       for (const element of document.querySelectorAll('[s-id]')) {
         if (!element.shadowRoot && !SCOPED_HOST.test(element.getAttribute('class') ?? '')) {
           element.removeAttribute('s-id');
         }
       }
       inlineIonIcons(document, mode);
-      // `ion-content` starts with offsets of -1 px ("not measured yet") until the browser lays it
-      // out and sets 0 px: prerendered as they are, the whole content would move by a pixel when
-      // the app runs. Content that is not `fullscreen` keeps 0 px.
+      // `ion-content`'s unmeasured -1px offsets would shift the content once the app runs.
       for (const content of document.querySelectorAll('ion-content:not([fullscreen])')) {
         const style = content.getAttribute('style');
         if (style)
@@ -84,8 +64,7 @@ export async function paintIonic(appHtml: string, mode: IonicMode): Promise<Pain
   if (problems.length > 0 || head === undefined || body === undefined) {
     throw new Error(`Ionic could not paint the page: ${JSON.stringify(problems)}`);
   }
-  // Without their `sty-id`, which would have every element definition in the browser read them
-  // all back into shadow styles: the browser's Ionic brings its own.
+  // Without Stencil's shadow-selector notes, which the browser's Ionic would read back.
   const styles = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css = '']) =>
     css.replace(SHADOW_SELECTOR_NOTE, ''),
   );

@@ -1,8 +1,6 @@
 /**
- * The Ionic boundary's one Vite plugin, the same wherever the app's code is transformed (the
- * build's client and server, the dev server and its pre-bundle, the unit tests), so every patch
- * applies in all of them: Ionic's files rewritten by each patch that fits, and on the server
- * `@ionic/react`'s wrappers given the runtime that renders their props (stencilReactOnServer.ts).
+ * The Ionic boundary's one Vite plugin, the same wherever the app's code is transformed: applies
+ * each patch that fits, and on the server gives Ionic's wrappers stencilReactOnServer.ts.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -13,7 +11,7 @@ import { outletFirstView, outletPreparedViews } from './outletPatch.ts';
 import { stepAsideWarning, type Patch } from './patch.ts';
 import { ionicReactWorkarounds } from './reactWorkarounds.ts';
 
-/** Every patch, in the order it applies to its file. */
+/** In the order each applies to its file. */
 export const PATCHES: readonly Patch[] = [
   ionicReactWorkarounds,
   outletFirstView,
@@ -21,14 +19,11 @@ export const PATCHES: readonly Patch[] = [
   darkPaletteOnBody,
 ];
 
-/** The packages the patches rewrite, which the unit tests and the server render transform. */
 export const PATCHED_PACKAGES = ['@ionic/react', '@ionic/react-router'];
 
-/** Where `@ionic/react` takes its wrappers' runtime from (boundary.test.ts checks it still does). */
 export const STENCIL_RUNTIME = '@stencil/react-output-target/runtime';
 const SERVER_RUNTIME = fileURLToPath(new URL('./stencilReactOnServer.ts', import.meta.url));
 
-/** The files that decide what the plugin writes. */
 const SOURCES = [
   'plugin.ts',
   'patch.ts',
@@ -38,17 +33,13 @@ const SOURCES = [
   '../../src/ionic/outlet.ts',
 ];
 
-/**
- * The dev server keeps its pre-bundled dependencies until its config's hash changes, and that
- * hash reads plugin names, not code: the name carries the patches' fingerprint.
- */
+/** In the plugin's name: the dev server's pre-bundle hash reads plugin names, not code. */
 function fingerprint(): string {
   const hash = createHash('sha256');
   for (const file of SOURCES) hash.update(readFileSync(new URL(file, import.meta.url)));
   return hash.digest('hex').slice(0, 12);
 }
 
-/** `code` with every patch of `id` that fits applied; a patch that no longer fits is warned of. */
 export function patchIonic(code: string, id: string, warn: (message: string) => void): string {
   let patched = code;
   for (const patch of PATCHES.filter(({ file }) => file.test(id))) {
@@ -59,7 +50,7 @@ export function patchIonic(code: string, id: string, warn: (message: string) => 
   return patched;
 }
 
-/** Warnings already given in this process: each environment meets the same files again. */
+/** Each environment meets the same files again. */
 const warned = new Set<string>();
 
 export function ionic(): Plugin {
@@ -84,7 +75,7 @@ export function ionic(): Plugin {
       return patched === code ? null : { code: patched, map: null };
     },
     buildEnd(error) {
-      // The pre-bundle's plugin context has no environment; the server build's must use the runtime.
+      // The pre-bundle's plugin context has no environment.
       const environment = (this as { environment?: { config: { build: { ssr: unknown } } } })
         .environment;
       if (!error && environment?.config.build.ssr && !serverRuntimeUsed) {

@@ -1,20 +1,7 @@
 /**
- * Three workarounds that depend on how `@ionic/react` is built, checked against it at every build:
- * when an Ionic upgrade changes what they rely on, the build fails and says which one to revisit,
- * instead of silently costing kilobytes or an event.
- *
- * - Pure wrappers. A few of `@ionic/react`'s top-level component wrappers (IonNav and its inner
- *   wrapper, in 9.0.4) are not marked pure, so the bundler keeps them, and the components they
- *   define, even when the app never uses them. Marking them saves 3.4 kB of gzip in the first load
- *   (measured: 181.2 kB without, 177.8 kB with).
- * - Hydration in development. Ionic's own wrappers' elements (`ion-app`, `ion-router-outlet`)
- *   are upgraded by Stencil, which writes their classes, before React hydrates them; React's
- *   development build then warns that their attributes differ from the server's, on every page
- *   (production does not compare attributes). Marked `suppressHydrationWarning`, as Stencil's own
- *   wrappers already are, so a warning in `npm run dev` is a real mismatch (P10, issue 29).
- * - Lazy wrappers. src/ionic/lazyIonic.ts wraps the toggle and the menu itself so they load with
- *   the pages that use them (9.2 kB of gzip out of the first load, measured); their event maps must
- *   stay `@ionic/react`'s.
+ * Workarounds that depend on how `@ionic/react` is built, checked at every build: wrappers marked
+ * pure so unused ones drop, `suppressHydrationWarning` on elements Stencil upgrades before React
+ * hydrates (P10), and the lazy wrappers' event maps kept equal to Ionic's.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Patch } from './patch.ts';
@@ -23,15 +10,11 @@ import { LAZY_IONIC_EVENTS } from '../../src/ionic/lazyIonicEvents.ts';
 const IONIC_REACT = /\/@ionic\/react\/dist\/index\.js$/;
 const UNMARKED_WRAPPER = /^const (\w+) = (createReactComponent|createForwardRef)\(/gm;
 
-/** Marks `@ionic/react`'s unmarked top-level component wrappers as pure. */
 export function markIonicWrappersPure(code: string): string {
   return code.replace(UNMARKED_WRAPPER, 'const $1 = /*@__PURE__*/ $2(');
 }
 
-/**
- * Where `createRoutingComponent` and `createReactComponent` build their element's props, the
- * line each ends with, and that line with the hydration flag added.
- */
+/** Where Ionic's wrappers build their element's props, the line each ends with, and its rewrite. */
 const ELEMENT_PROPS = [
   [
     `                ref: this.stableMergedRefs,
@@ -57,7 +40,6 @@ const ELEMENT_PROPS = [
   ],
 ] as const;
 
-/** Those props with React's hydration warning for attributes off (see above). */
 export function suppressAttributeWarnings(code: string): string {
   return ELEMENT_PROPS.reduce(
     (rewritten, [props, end, flagged]) => rewritten.replace(props, props.replace(end, flagged)),
@@ -65,7 +47,6 @@ export function suppressAttributeWarnings(code: string): string {
   );
 }
 
-/** The event map of each `createComponent` wrapper in `@ionic/react`'s built code, by tag name. */
 export function ionicEventMaps(code: string): Map<string, Record<string, string>> {
   const maps = new Map<string, Record<string, string>>();
   for (const [, tag = '', events = ''] of code.matchAll(
@@ -78,7 +59,6 @@ export function ionicEventMaps(code: string): Map<string, Record<string, string>
   return maps;
 }
 
-/** What no longer fits in this build of `@ionic/react`; empty when both workarounds still do. */
 export function workaroundProblems(code: string): string[] {
   const problems: string[] = [];
   if (markIonicWrappersPure(code) === code) {

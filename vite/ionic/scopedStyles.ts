@@ -1,10 +1,6 @@
 /**
- * The prerendered pages' element styles (issue 34), written by Stencil's hydrate as scoped CSS
- * (`:host` as `.sc-ion-note-ios-h`, `::slotted(x)` as `.sc-ion-item-ios-s > x`). In the browser
- * those elements have real shadow roots, where the document's rules beat `::slotted` rules and
- * those beat `:host` rules, whatever their specificity; scoped, a class selector would beat the
- * app's `ion-note { … }` instead, and the page would change as the app takes over. So the rules of
- * shadow elements' hosts and slots go into cascade layers, in that order, below the document's.
+ * The prerendered pages' scoped element styles: `:host` and `::slotted` rules go into cascade
+ * layers below the document's, so they lose to the app's rules as they do in a shadow root.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 

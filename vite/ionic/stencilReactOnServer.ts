@@ -1,11 +1,6 @@
 /**
- * `@stencil/react-output-target/runtime` for the build's prerender (P10), in place of the browser
- * runtime. That one (through `@lit/react`) hands an element's properties and its class to the
- * element in effects, which never run on a server: a prerendered `<IonList inset>` or
- * `<IonLabel className="ion-text-wrap">` would lose both. Here they become attributes, as Stencil
- * reads them (`inset=""`, `router-link="/tabs/x"`), and the class is rendered. In the browser the
- * real runtime takes over and sets the same values as properties; it marks these elements
- * `suppressHydrationWarning`, so the extra attributes are expected there.
+ * `@stencil/react-output-target/runtime` for the prerender (P10): the browser runtime sets props
+ * in effects, which never run on a server, so here they become attributes.
  */
 import type { ComponentType, createElement as CreateElement, ReactNode } from 'react';
 
@@ -16,10 +11,8 @@ interface Options {
   readonly defineCustomElement?: () => void;
 }
 
-/** React's own names, which stay as they are. */
 const REACT_PROPS = new Set(['children', 'key', 'ref', 'style', 'dangerouslySetInnerHTML']);
 
-/** `routerLink` → `router-link`, as Stencil names a property's attribute. */
 const attributeName = (property: string) =>
   property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -42,7 +35,6 @@ export function serverAttributes(
 }
 
 export function createComponent<P>({ tagName, react, events }: Options): ComponentType<P> {
-  // No ref on a server: nothing is mounted.
   const component = (props: Record<string, unknown> & { children?: ReactNode }) =>
     react.createElement(tagName, serverAttributes(props, events));
   component.displayName = tagName;

@@ -1,4 +1,4 @@
 import { capabilities } from './capabilities';
 
-/** The `:id` values of `/tabs/explore/:id` the build prerenders (P10): every capability's page. */
+// P10: prerender every capability's page.
 export const parameterValues: readonly string[] = capabilities.map(({ id }) => id);

@@ -21,10 +21,7 @@ const demos: Record<CapabilityId, ComponentType> = {
   'tab-badges': TabBadgesDemo,
 };
 
-/**
- * P4: one capability at `/tabs/explore/:id` — what it does, its live state, a way to try it. An
- * unknown id is an unmatched route (S2): it goes where the empty path lands.
- */
+/** P4: one capability at `/tabs/explore/:id`; an unknown id is an unmatched route (S2). */
 export default function CapabilityPage() {
   const { id } = useParams();
   const capability = findCapability(id);

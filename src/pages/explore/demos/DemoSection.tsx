@@ -3,11 +3,7 @@ import type { ReactNode } from 'react';
 import { Section } from '../../../shared/Section';
 import { PENDING, useHydrated } from '../../../shared/hydration';
 
-/**
- * "Live state": what the capability is doing now, each row a label over its value. Live only once
- * the app runs: a prerendered page states no fact it cannot know, and each value keeps the two
- * lines it may need from the first frame, so filling it in never moves the page (P10).
- */
+/** What the capability is doing now; pending until the app runs (P10). */
 export function LiveState({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
   const hydrated = useHydrated();
   return (
@@ -24,7 +20,6 @@ export function LiveState({ rows }: { readonly rows: readonly (readonly [string,
   );
 }
 
-/** "Try it": the controls that exercise the capability. */
 export function TryIt({ children }: { readonly children: ReactNode }) {
   return <Section title="Try it">{children}</Section>;
 }
