@@ -14,7 +14,10 @@ import {
   seedStorage,
 } from './support/app.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect as fastExpect, test } from './support/fixtures.ts';
+
+/** At CPU ×4 on a loaded 2-core machine a page takes seconds: wait for conditions that long. */
+const expect = fastExpect.configure({ timeout: 30_000 });
 
 /** Console errors and warnings, but the harness's own word on blocked service workers. */
 function problemsOf(page: Page): string[] {

@@ -29,10 +29,19 @@ function layout(page: Page): Promise<Record<string, string>> {
     const content = document.querySelector(`${shown} > ion-content`);
     const out: Record<string, string> = {};
     const px = (value: number) => Math.round(value * 2) / 2;
+    // The prerendered page holds each Ionic element's own parts in its light DOM (Stencil's
+    // scoped output, `c-id="<host>.…"`); the upgraded element moves them into its shadow root.
+    // Both are read as the page's own elements only (an icon's drawing, its own too, is left
+    // out), so the same element has the same path.
+    const own = (element: Element): Element[] =>
+      [...element.children].flatMap((child) => {
+        if (child.classList.contains('icon-inner')) return [];
+        return /^[1-9]/.test(child.getAttribute('c-id') ?? '') ? own(child) : [child];
+      });
     const visit = (element: Element, path: string, inRow: boolean) => {
       const { x, y, width, height } = element.getBoundingClientRect();
       out[path] = (inRow ? [y, height] : [x, y, width, height]).map(px).join(',');
-      [...element.children].forEach((child, index) => {
+      own(element).forEach((child, index) => {
         visit(
           child,
           `${path}/${child.tagName.toLowerCase()}[${index}]`,

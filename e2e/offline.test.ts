@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serve } from '../scripts/serve.ts';
+import { BUILD_MESSAGE } from '../src/platform/workerMessages.ts';
 import { LOG_TAG } from '../src/shared/appIdentity.ts';
 import { LANDING_PATH, TAB_LIST } from '../src/tabs/tabList.ts';
 import { expectHeading, openAppIn, visiblePage, type AppPage } from './support/app.ts';
@@ -114,9 +115,22 @@ siteTest.describe('offline and updates (P7)', () => {
       const context = await newPhoneContext({ serviceWorkers: 'allow' });
       const page = await context.newPage();
       await firstVisit(page, site.url);
-      // Deploy: a changed service worker is what a new build looks like to the browser.
+      // Deploy: a changed service worker of another build (the same build would take over at
+      // once, as another variant's worker does). The worker says which build it is.
+      const build = await page.evaluate(
+        (type) =>
+          new Promise<string>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = (event) => {
+              resolve(String(event.data));
+            };
+            navigator.serviceWorker.controller?.postMessage({ type }, [channel.port2]);
+          }),
+        BUILD_MESSAGE,
+      );
+      expect(build).not.toBe('');
       const sw = join(site.dir, 'sw.js');
-      writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// deploy ${Date.now()}\n`);
+      writeFileSync(sw, readFileSync(sw, 'utf8').replaceAll(build, `${build}-next`));
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
@@ -223,11 +237,11 @@ siteTest.describe('P3, P7: where the app cannot be stored for offline use, it sa
 });
 
 test.describe("the service worker and Ionic's modes (P7, P10)", () => {
-  test("P7, P10: once installed, the service worker answers each page in the device's mode, offline too", async ({
-    newPhoneContext,
-  }) => {
-    for (const device of Object.keys(DEVICES) as DeviceName[]) {
-      const mode = DEVICE_MODE[device];
+  for (const device of Object.keys(DEVICES) as DeviceName[]) {
+    const mode = DEVICE_MODE[device];
+    test(`P7, P10 (${mode}): once installed, the service worker answers each page in the device's mode, offline too`, async ({
+      newPhoneContext,
+    }) => {
       const context = await newPhoneContext({ ...DEVICES[device], serviceWorkers: 'allow' });
       const page = await context.newPage();
       await page.goto('/');
@@ -264,6 +278,6 @@ test.describe("the service worker and Ionic's modes (P7, P10)", () => {
         expect(loaded, `${device} ${path}: no hop`).toBe(path);
       }
       await context.close();
-    }
-  });
+    });
+  }
 });

@@ -2,7 +2,7 @@
  * P7: registers the service worker; an update waits until taken, but a worker of this very build
  * (another variant) takes over at once.
  */
-import { Workbox } from 'workbox-window';
+import { messageSW, Workbox } from 'workbox-window';
 import { BUILD_MESSAGE } from './workerMessages';
 
 export interface RegisterWorkerOptions {
@@ -14,6 +14,9 @@ export interface RegisterWorkerOptions {
   ) => void;
   readonly onRegisterError?: (error: unknown) => void;
 }
+
+/** How long a waiting worker may take to say its build before it is offered as an update. */
+const BUILD_ANSWER_MS = 3000;
 
 /** Returns what takes a waiting update. */
 export function registerWorker(
@@ -36,11 +39,21 @@ export function registerWorker(
     if (event.isExternal === true) offerRefresh();
     else if (!refreshOffered) options.onOfflineReady?.();
   });
-  workbox.addEventListener('waiting', () => {
-    void workbox.messageSW({ type: BUILD_MESSAGE }).then((theirs) => {
-      if (theirs === build) workbox.messageSkipWaiting();
-      else offerRefresh();
-    }, offerRefresh);
+  workbox.addEventListener('waiting', (event) => {
+    // The waiting worker itself: Workbox's own messageSW asks the one in control.
+    const waiting = event.sw;
+    if (!waiting) {
+      offerRefresh();
+      return;
+    }
+    const noAnswer = new Promise<undefined>((resolve) => setTimeout(resolve, BUILD_ANSWER_MS));
+    void Promise.race([messageSW(waiting, { type: BUILD_MESSAGE }), noAnswer]).then(
+      (theirs: unknown) => {
+        if (theirs === build) workbox.messageSkipWaiting();
+        else offerRefresh();
+      },
+      offerRefresh,
+    );
   });
   const registered = workbox.register({ immediate: true }).then(
     (registration) => {
