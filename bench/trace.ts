@@ -88,6 +88,16 @@ function kindOf(name: string): string {
   return KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? 'other';
 }
 
+/** The `count` kinds of work with the most self time among `spans`, in ms, most first. */
+function mainParts(spans: readonly Span[], count: number): [string, number][] {
+  const selves = new Map<string, number>();
+  for (const span of spans) {
+    const key = `${span.name}${span.detail ? `(${span.detail})` : ''}`;
+    selves.set(key, (selves.get(key) ?? 0) + span.self / 1000);
+  }
+  return [...selves].sort(([, a], [, b]) => b - a).slice(0, count);
+}
+
 export interface TraceSummary {
   readonly fcp: number;
   readonly live: number;
@@ -130,14 +140,7 @@ export function readTrace(events: readonly TraceEvent[], mark: string): TraceSum
       const top = inside.sort(
         (a, b) => a.depth - b.depth || b.end - b.start - (a.end - a.start),
       )[0];
-      const selves = new Map<string, number>();
-      for (const span of inside) {
-        const key = `${span.name}${span.detail ? `(${span.detail})` : ''}`;
-        selves.set(key, (selves.get(key) ?? 0) + span.self / 1000);
-      }
-      const parts = [...selves]
-        .sort(([, a], [, b]) => b - a)
-        .slice(0, 4)
+      const parts = mainParts(inside, 4)
         .map(([key, value]) => `${key} ${Math.round(value)}`)
         .join(', ');
       return {
@@ -193,14 +196,7 @@ export function taskList(
     const inside = all.filter(
       (span) => span.start >= task.start && span.end <= task.end && span.depth > 0,
     );
-    const selves = new Map<string, number>();
-    for (const span of inside) {
-      const key = `${span.name}${span.detail ? `(${span.detail})` : ''}`;
-      selves.set(key, (selves.get(key) ?? 0) + span.self / 1000);
-    }
-    const parts = [...selves]
-      .sort(([, a], [, b]) => b - a)
-      .slice(0, 3)
+    const parts = mainParts(inside, 3)
       .map(([key, value]) => `${key} ${value.toFixed(1)}`)
       .join(', ');
     const ms = (task.end - task.start) / 1000;
