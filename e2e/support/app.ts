@@ -7,7 +7,7 @@ import type {
   ConsoleMessage,
   Page,
 } from '@playwright/test';
-import { PAGE_PATH } from '../../src/shared/transitions.ts';
+import { PAGE_PATH } from '../../src/ionic/outletPages.ts';
 
 export interface AppPage {
   readonly page: Page;

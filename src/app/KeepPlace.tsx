@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { rememberPlace, rememberPlaceWhenHidden } from '../platform/place';
+import { rememberPlace, rememberPlaceWhenHidden } from '../platform/rememberPlace';
 import { isAppRoute } from '../shared/place';
 import { ROUTE_PATTERNS } from '../tabs/tabList';
 

@@ -7,7 +7,7 @@ import {
   selectShellTab,
 } from './shell';
 import { BOOT_THEME_ATTRIBUTE } from '../shared/startupPhases';
-import { adoptBootTheme, bootTheme, type BootEnvironment } from './theme';
+import { adoptBootTheme, decideBootTheme, type BootEnvironment } from './theme';
 
 function environment(overrides: Partial<BootEnvironment> = {}): BootEnvironment {
   return {
@@ -32,38 +32,38 @@ describe('P6: the boot script', () => {
 
   it('decides by the seed rule: a stored value wins over the system (S6)', () => {
     localStorage.setItem('prefersDark', 'false');
-    expect(bootTheme(environment({ matchMedia: () => ({ matches: true }) }))).toBe(false);
+    expect(decideBootTheme(environment({ matchMedia: () => ({ matches: true }) }))).toBe(false);
     expect(decided()).toBe('light');
   });
 
   it('uses the system scheme when nothing is stored, and stores nothing itself', () => {
-    expect(bootTheme(environment({ matchMedia: () => ({ matches: true }) }))).toBe(true);
+    expect(decideBootTheme(environment({ matchMedia: () => ({ matches: true }) }))).toBe(true);
     expect(decided()).toBe('dark');
     expect(localStorage.getItem('prefersDark')).toBeNull();
   });
 
   it('takes garbage, throwing storage or a missing matchMedia calmly (P9)', () => {
     localStorage.setItem('prefersDark', 'yes');
-    expect(bootTheme(environment({ matchMedia: () => ({ matches: true }) }))).toBe(true);
+    expect(decideBootTheme(environment({ matchMedia: () => ({ matches: true }) }))).toBe(true);
     const broken = environment({
       storage: () => {
         throw new Error('denied');
       },
       matchMedia: undefined,
     });
-    expect(bootTheme(broken)).toBe(false);
+    expect(decideBootTheme(broken)).toBe(false);
     expect(decided()).toBe('light');
   });
 
   it('leaves a device alone: there the splash covers start-up and S8 keeps its order', () => {
-    expect(bootTheme(environment({ isNativePlatform: true }))).toBeUndefined();
+    expect(decideBootTheme(environment({ isNativePlatform: true }))).toBeUndefined();
     expect(decided()).toBeNull();
     adoptBootTheme(document);
     expect(document.body.classList.contains('dark')).toBe(false);
   });
 
   it('hands the decision to body.dark (S7) and takes it off <html>', () => {
-    bootTheme(environment({ matchMedia: () => ({ matches: true }) }));
+    decideBootTheme(environment({ matchMedia: () => ({ matches: true }) }));
     adoptBootTheme(document);
     expect(document.body.classList.contains('dark')).toBe(true);
     expect(decided()).toBeNull();

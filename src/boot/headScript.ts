@@ -3,11 +3,11 @@ import { planClientRender, settlePlan } from './plan.ts';
 import { INSTALLED_QUERY } from '../platform/browser.ts';
 import { reopenPlace } from './restore.ts';
 import { onNativeBridge } from '../ionic/nativeBridge.ts';
-import { bootTheme } from './theme.ts';
+import { decideBootTheme } from './theme.ts';
 
 const onDevice = onNativeBridge(window);
 try {
-  bootTheme({
+  decideBootTheme({
     document,
     location,
     storage: () => window.localStorage,

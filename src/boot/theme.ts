@@ -1,10 +1,6 @@
 /** P6 on the web: the theme is settled before the first paint, by the seed's own rule (S6). */
 import { DARK_SCHEME_QUERY } from '../platform/browser.ts';
-import {
-  bootTheme as decidedTheme,
-  clearBootTheme,
-  setBootTheme,
-} from '../shared/startupPhases.ts';
+import { readBootTheme, clearBootTheme, setBootTheme } from '../shared/startupPhases.ts';
 import { DARK_CLASS, resolvePrefersDark, type PreferenceStorage } from '../theme/prefersDark.ts';
 
 export interface BootEnvironment {
@@ -18,7 +14,7 @@ export interface BootEnvironment {
 }
 
 /** Decides the theme from `<head>`, as start-up will, onto `<html>`; only reads, never stores. */
-export function bootTheme(env: BootEnvironment): boolean | undefined {
+export function decideBootTheme(env: BootEnvironment): boolean | undefined {
   if (env.isNativePlatform) return undefined;
   let storage: PreferenceStorage | undefined;
   try {
@@ -45,7 +41,7 @@ export function bootTheme(env: BootEnvironment): boolean | undefined {
 
 /** From the top of `<body>`: the head's decision becomes `body.dark` (S7). */
 export function adoptBootTheme(document: Document): void {
-  const decided = decidedTheme(document);
+  const decided = readBootTheme(document);
   if (decided === null) return;
   document.body.classList.toggle(DARK_CLASS, decided === 'dark');
   clearBootTheme(document);

@@ -1,5 +1,5 @@
 /** What Ionic's router outlet does for the app beyond what it ships; called by outletPatch.ts. */
-import { PAGE_HIDDEN, PAGE_INVISIBLE } from './outletClasses.ts';
+import { PAGE_HIDDEN, PAGE_INVISIBLE } from './outletPages.ts';
 
 export const PREPARE_VIEW_EVENT = 'ion-router-outlet:prepare-view';
 

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
 const initialize = vi.hoisted(() => vi.fn());
 vi.mock('@ionic/core/components', () => ({ initialize }));
 
@@ -28,20 +25,5 @@ describe("Ionic's set-up before its elements are defined (P10, P9, S10)", () => 
       hardwareBackButton: true,
     });
     expect(warn).toHaveBeenCalledTimes(1);
-  });
-
-  it("does what the installed @ionic/react's setupIonicReact does, and no more", () => {
-    // If this fails, @ionic/react's set-up changed: bring ionicSetup.ts in step with it.
-    const file = createRequire(import.meta.url).resolve('@ionic/react');
-    const source = readFileSync(file, 'utf8');
-    const body = /const setupIonicReact = \(config = \{\}\) => \{([\s\S]*?)\n\};/.exec(source)?.[1];
-    expect(body, 'setupIonicReact in @ionic/react').toBeDefined();
-    const code = (body ?? '')
-      .replace(/\/\*[\s\S]*?\*\//g, '')
-      .replace(/\s+/g, ' ')
-      .trim();
-    expect(code).toBe(
-      "if (typeof document !== 'undefined') { document.documentElement.classList.add('ion-ce'); } initialize({ ...config, });",
-    );
   });
 });

@@ -1,10 +1,9 @@
 /**
- * Ionic's set-up (what `setupIonicReact` does), run by main.tsx before anything imports
- * `@ionic/react`, whose elements upgrade on import and need the config by then (P10).
+ * Ionic's set-up, run by main.tsx before anything imports `@ionic/react`, whose elements upgrade on
+ * import and need the config by then (P10).
  */
-import { initialize } from '@ionic/core/components';
+import { initializeIonic, ionicIsSetUp, ionicKeysToIgnore } from '../ionic/setup';
 import { guardMatchMedia } from './guards';
-import { ionicKeysToIgnore } from './ionicConfig';
 import { warnOnce } from './log';
 
 /** The app's Ionic config, with the address's settings other than mode and animations undone (P9). */
@@ -21,11 +20,9 @@ export function ionicConfig(search: string) {
 
 /** Sets Ionic up once, after guarding a `matchMedia` that throws (P9). */
 export function setupIonic(window: Window): void {
-  const { document } = window;
-  if (document.documentElement.classList.contains('ion-ce')) return;
+  if (ionicIsSetUp(window.document)) return;
   guardMatchMedia(window);
-  document.documentElement.classList.add('ion-ce');
-  initialize(ionicConfig(window.location.search));
+  initializeIonic(window.document, ionicConfig(window.location.search));
 }
 
 setupIonic(window);

@@ -11,7 +11,7 @@ import {
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useResolvedPath } from 'react-router-dom';
 import { pageEntered } from './preload';
-import { PAGE_PATH } from './transitions';
+import { PAGE_PATH } from '../ionic/outletPages';
 
 interface PageProps {
   readonly title: string;

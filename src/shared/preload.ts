@@ -5,7 +5,7 @@ import { markFirstPageEntered, markPreloaded } from './startupPhases';
 type Loader = () => Promise<unknown>;
 
 /** Every lazily loaded module's `import()`, to fetch ahead of use (S3). */
-const loaders = new Set<Loader>([() => import('./ionicTransitions')]);
+const loaders = new Set<Loader>([() => import('../ionic/pageTransitions')]);
 
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
   readonly load: () => Promise<unknown>;

@@ -77,7 +77,7 @@ export function markPreloaded(): void {
 }
 
 /** The theme the head script decided (P6), or null once the body has taken it. */
-export function bootTheme(document: Document): string | null {
+export function readBootTheme(document: Document): string | null {
   return document.documentElement.getAttribute(BOOT_THEME_ATTRIBUTE);
 }
 

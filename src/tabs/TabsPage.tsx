@@ -6,7 +6,7 @@ import { TABS_ROOT, tabPath } from '../shared/paths';
 import { exitAppAtRoot } from '../platform/backButton';
 import { useHydrated } from '../shared/hydration';
 import { LoadBoundary } from '../shared/LoadBoundary';
-import { SteadyNavContext } from '../shared/SteadyNavContext';
+import { SteadyNavContext } from '../ionic/SteadyNavContext';
 import { startLoading } from '../shared/preload';
 import {
   badgeDescription,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PRELOADED_MARK } from '../shared/startupPhases';
 import { PREPARE_VIEW_EVENT, type PrepareViewDetail } from '../ionic/outlet';
-import { navigationInFlight } from '../shared/transitions';
+import { navigationInFlight } from '../ionic/outletPages';
 
 /** How long after the last touch or key preparing waits. */
 export const QUIET_MS = 500;

@@ -1,4 +1,4 @@
-import { PAGE_PATH } from '../shared/transitions';
+import { PAGE_PATH } from '../ionic/outletPages';
 import { scrollTabRootToTop } from './scrollToTop';
 
 /** Pages as [path, shown], each with a content whose scrollToTop is recorded. */

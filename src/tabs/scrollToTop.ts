@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { PAGE_HIDDEN } from '../ionic/outletClasses';
+import { PAGE_HIDDEN, PAGE_PATH } from '../ionic/outletPages';
 import { prefersReducedMotion } from '../platform/browser';
 import { tabPath } from '../shared/paths';
-import { PAGE_PATH } from '../shared/transitions';
 
 /** As Ionic's own status-bar tap on iOS. */
 export const SCROLL_TO_TOP_MS = 300;

@@ -1,4 +1,4 @@
-import { LONGEST_TRANSITION_MS, PAGE_PATH } from '../shared/transitions';
+import { LONGEST_TRANSITION_MS, PAGE_PATH } from '../ionic/outletPages';
 import { showKeptTab } from './showKeptTab';
 
 /** A tab bar whose Explore button goes back to `explorePath`, over the pages given as [path, shown]. */

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { PAGE_HIDDEN, PAGE_INVISIBLE } from '../ionic/outletClasses';
-import { LONGEST_TRANSITION_MS, PAGE_PATH } from '../shared/transitions';
-
-function setShown(page: Element, shown: boolean): void {
-  page.classList.toggle(PAGE_HIDDEN, !shown);
-  if (shown) page.removeAttribute('aria-hidden');
-  else page.setAttribute('aria-hidden', 'true');
-}
+import {
+  LONGEST_TRANSITION_MS,
+  PAGE_HIDDEN,
+  PAGE_INVISIBLE,
+  PAGE_PATH,
+  setPageShown,
+} from '../ionic/outletPages';
 
 /**
  * Shows a kept tab's page in the tap's own task, as Ionic's outlet will a render later; if the URL
@@ -23,13 +22,13 @@ export function showKeptTab(tab: string, doc: Document = document): boolean {
   if (entering.length !== 1 || shown.length !== 1 || !page || !leaving) return false;
   if (!page.classList.contains(PAGE_HIDDEN) || page.classList.contains(PAGE_INVISIBLE))
     return false;
-  setShown(page, true);
-  setShown(leaving, false);
+  setPageShown(page, true);
+  setPageShown(leaving, false);
   doc.defaultView?.setTimeout(() => {
     if (doc.location.pathname === path || !page.isConnected || !leaving.isConnected) return;
     if (leaving.getAttribute(PAGE_PATH) !== doc.location.pathname) return;
-    setShown(leaving, true);
-    setShown(page, false);
+    setPageShown(leaving, true);
+    setPageShown(page, false);
   }, LONGEST_TRANSITION_MS);
   return true;
 }

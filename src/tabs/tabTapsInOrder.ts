@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { LONGEST_TRANSITION_MS, navigationInFlight } from '../shared/transitions';
+import { LONGEST_TRANSITION_MS, navigationInFlight } from '../ionic/outletPages';
 
 /**
  * A tab tapped during a navigation is held (the last wins) and tapped again once at rest
- * (shared/transitions.ts); captured, ahead of Ionic's own listeners.
+ * (ionic/outletPages.ts); captured, ahead of Ionic's own listeners.
  */
 export function useTabTapsInOrder(tabBarId: string): void {
   useEffect(() => {

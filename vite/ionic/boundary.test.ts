@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { arrowBackSharp, chevronBack } from 'ionicons/icons';
 import pkg from '../../package.json' with { type: 'json' };
-import { PAGE_HIDDEN, PAGE_INVISIBLE } from '../../src/ionic/outletClasses';
+import { PAGE_HIDDEN, PAGE_INVISIBLE } from '../../src/ionic/outletPages';
 import { darkPaletteProblems } from './darkPaletteOnBody';
 import { outletFirstView, outletPreparedViews } from './outletPatch';
 import { STENCIL_RUNTIME } from './plugin';
@@ -204,13 +204,23 @@ const COUPLINGS: readonly Coupling[] = [
     ],
   },
   {
-    file: 'src/ionic/outletClasses.ts',
-    assumes: `Ionic's outlet hides a kept page with .${PAGE_HIDDEN} and an entering one with .${PAGE_INVISIBLE}`,
+    file: 'src/ionic/outletPages.ts',
+    assumes: `Ionic's outlet hides a kept page with .${PAGE_HIDDEN} and aria-hidden, and an entering one with .${PAGE_INVISIBLE}`,
     retire:
       'ionic-team/ionic-framework#25477, how IonTabs hides a kept page; a lifecycle event on a tab switch would do',
     problems: () => [
       ...[PAGE_HIDDEN, PAGE_INVISIBLE].flatMap((name) =>
         has(ionicReact(), `'${name}'`, `@ionic/react no longer uses ${name}`),
+      ),
+      ...[
+        `element.classList.add('${PAGE_HIDDEN}');\n        element.setAttribute('aria-hidden', 'true');`,
+        `element.classList.remove('${PAGE_HIDDEN}');\n        element.removeAttribute('aria-hidden');`,
+      ].flatMap((step) =>
+        has(
+          ionicReactRouter(),
+          step,
+          `the outlet no longer hides and shows a page by .${PAGE_HIDDEN} with aria-hidden`,
+        ),
       ),
       ...has(
         read('@ionic/core', 'css/core.css'),
@@ -222,6 +232,51 @@ const COUPLINGS: readonly Coupling[] = [
         `.${PAGE_INVISIBLE}{opacity:0}`,
         `core.css no longer fades .${PAGE_INVISIBLE}`,
       ),
+    ],
+  },
+  {
+    file: 'src/ionic/setup.ts',
+    assumes:
+      'setupIonicReact only marks <html> .ion-ce and calls initialize; configFromURL reads `ionic:` keys',
+    retire: 'ionic-team/ionic-framework#22121, a config the address cannot change',
+    problems: () => [
+      ...setupIonicReactProblems(),
+      ...has(
+        ionicCoreChunks(),
+        '"ionic:"',
+        "@ionic/core's configFromURL no longer reads the `ionic:` prefix",
+      ),
+    ],
+  },
+  {
+    file: 'src/ionic/SteadyNavContext.tsx',
+    assumes: "IonPage registers its page under NavContext's routeInfo, read when it mounts",
+    retire: 'a NavContext value that keeps its identity across navigations',
+    problems: () => [
+      ...has(
+        ionicReact(),
+        'routeInfo: this.context.routeInfo',
+        'IonPage no longer takes its route from NavContext',
+      ),
+      ...has(
+        ionicReact(),
+        'this.context.registerIonPage(this.ionPageElementRef.current, this.props.routeInfo);',
+        'IonPage no longer registers its page under that route',
+      ),
+    ],
+  },
+  {
+    file: 'src/ionic/pageTransitions.ts',
+    assumes:
+      '@ionic/core imports its page transitions when first used, and @ionic/react exports them',
+    retire: 'nothing: preloading a lazy chunk is ours to do (S3)',
+    problems: () => [
+      ...['iosTransitionAnimation', 'mdTransitionAnimation'].flatMap((name) => [
+        ...has(ionicReact(), name, `@ionic/react no longer exports ${name}`),
+        ...(new RegExp(`\\(await import\\("[^"]+"\\)\\)\\.${name}`).test(ionicCoreChunks())
+          ? []
+          : [`@ionic/core no longer imports ${name} when first used`]),
+      ]),
     ],
   },
 ];
@@ -257,6 +312,28 @@ function ionicVersionsOutOfStep(): string[] {
 /** Code without its comments, which may name what the code must not spell out. */
 const withoutComments = (code: string) =>
   code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/** Every chunk of @ionic/core's components. */
+function ionicCoreChunks(): string {
+  const dir = join(packageDir('@ionic/core'), 'components');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
+}
+
+/** setupIonicReact's body, which src/ionic/setup.ts's initializeIonic repeats. */
+function setupIonicReactProblems(): string[] {
+  const body = /const setupIonicReact = \(config = \{\}\) => \{([\s\S]*?)\n\};/.exec(
+    ionicReact(),
+  )?.[1];
+  if (body === undefined) return ['@ionic/react no longer has setupIonicReact'];
+  const code = withoutComments(body).replace(/\s+/g, ' ').trim();
+  return code ===
+    "if (typeof document !== 'undefined') { document.documentElement.classList.add('ion-ce'); } initialize({ ...config, });"
+    ? []
+    : [`setupIonicReact now does more: ${code}`];
+}
 
 /** Stencil's client runtime in @ionic/core's components: the chunk that defines `proxyCustomElement`. */
 function clientRuntime(): string {
@@ -354,7 +431,7 @@ describe('the Ionic boundary: each coupling still fits the installed packages (i
     expect(inFolders.filter((file) => !named.includes(file) && !helpers.has(file))).toEqual([]);
   });
 
-  it("names Ionic's page classes only through src/ionic/outletClasses.ts (CSS: only those names)", () => {
+  it("names Ionic's page classes only through src/ionic/outletPages.ts (CSS: only those names)", () => {
     const root = join(import.meta.dirname, '../..');
     const sources = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
       // Tests may spell a class out, to check what the app does with it.

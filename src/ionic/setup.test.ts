@@ -1,4 +1,4 @@
-import { ionicKeysToIgnore } from './ionicConfig';
+import { ionicKeysToIgnore } from './setup';
 
 describe('ionicKeysToIgnore', () => {
   it.each([

@@ -1,3 +1,6 @@
+/** Ionic's own set-up and config rules, copied; boundary.test.ts checks them against the installed Ionic. */
+import { initialize } from '@ionic/core/components';
+
 const FROM_THE_ADDRESS = new Set(['mode', 'animated']);
 const PREFIX = 'ionic:';
 
@@ -19,4 +22,14 @@ export function ionicKeysToIgnore(search: string): Record<string, undefined> {
     if (key.startsWith(PREFIX) && !FROM_THE_ADDRESS.has(name)) names.add(name);
   }
   return Object.fromEntries([...names].map((name) => [name, undefined]));
+}
+
+/** Whether Ionic is set up in this document. */
+export const ionicIsSetUp = (document: Document): boolean =>
+  document.documentElement.classList.contains('ion-ce');
+
+/** What `setupIonicReact(config)` does, without importing `@ionic/react`. */
+export function initializeIonic(document: Document, config: Record<string, unknown>): void {
+  document.documentElement.classList.add('ion-ce');
+  initialize(config);
 }

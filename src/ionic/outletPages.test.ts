@@ -1,4 +1,4 @@
-import { navigationInFlight, PAGE_PATH } from './transitions';
+import { navigationInFlight, PAGE_PATH, setPageShown } from './outletPages';
 
 function showPages(...pages: { path: string; hidden?: boolean; invisible?: boolean }[]): void {
   document.body.innerHTML = pages
@@ -26,5 +26,19 @@ describe('one navigation at a time', () => {
     expect(navigationInFlight()).toBe(true);
     showPages({ path: '/tabs/explore', invisible: true });
     expect(navigationInFlight()).toBe(true);
+  });
+});
+
+describe('a kept page shown and hidden as the outlet does', () => {
+  it('P10: hides with the class and aria-hidden, and shows by taking both away', () => {
+    showPages({ path: '/tabs/explore' });
+    const page = document.querySelector('.ion-page');
+    if (!page) throw new Error('no page');
+    setPageShown(page, false);
+    expect(page.classList.contains('ion-page-hidden')).toBe(true);
+    expect(page.getAttribute('aria-hidden')).toBe('true');
+    setPageShown(page, true);
+    expect(page.classList.contains('ion-page-hidden')).toBe(false);
+    expect(page.hasAttribute('aria-hidden')).toBe(false);
   });
 });
