@@ -48,6 +48,8 @@ export interface Target {
    * during the load), or its ready time (an app that renders its tab bar itself is live once ready).
    */
   readonly hydrated: { readonly mark: string } | 'ready';
+  /** The tab tapped early: the second, unless the door opens inside it (a pushed page). */
+  readonly earlyTab?: string;
 }
 
 interface ProbeOptions {
@@ -333,7 +335,7 @@ const RETAP_AFTER_MS = 500;
  * input event through the DevTools protocol, press and release sent together.
  */
 export async function earlyTap(browser: Browser, target: Target): Promise<EarlyTap> {
-  const tab = TABS[1];
+  const tab = TABS.find(({ id }) => id === target.earlyTab) ?? TABS[1];
   if (!tab) throw new Error('the early tap needs a second tab');
   const context = await coldContext(browser, target);
   try {

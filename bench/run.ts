@@ -6,15 +6,16 @@
  * (bench/baseline/, from the same packages), serves them as production hosts would
  * (scripts/serve.ts: gzip; `spa` for a plain single-page host), then drives headless Chromium at
  * CPU ×4 with each device's user agent, viewport and touch (e2e/support/devices.ts):
- *   - each door: `/` and a tab's own URL on an Android phone (Ionic's Material mode) and an
- *     iPhone (its iOS mode), a plain single-page host, the Android app's start (a fake Capacitor
- *     bridge) and the client path (no prerendered page, fake bridge); the stock app at the same
- *     door (its own `/` and tab URL, the same device, host and bridge);
+ *   - each door: `/`, a tab's own URL and a pushed page on an Android phone (Ionic's Material
+ *     mode) and an iPhone (its iOS mode), a plain single-page host, the Android app's start (a
+ *     fake Capacitor bridge) and the client path (no prerendered page, fake bridge); the stock app
+ *     at the same door (its own `/` and tab URL; for a pushed page, which it has not, the tab's);
  *   - per cold load: first and largest contentful paint (LCP read once settled, 2 s after ready),
  *     "tab bar usable" (visible and the topmost element where it is), "app live" (Tabshell's
  *     APP_HYDRATED_MARK; the stock app's ready), blocking time, first-load bytes; then real tab
  *     taps after the app is ready (first visits and revisits, with their Event Timing INP);
- *   - an early tap in loads of its own: the second tab tapped the first frame it can be hit, from
+ *   - an early tap in loads of its own: the second tab (at a pushed page, the first) tapped the
+ *     first frame it can be hit, from
  *     navigation start to the tapped page shown, a lost tap retried after 500 ms;
  *   - JS heap after load and GC; a soak of tab switches, pushes and pops (heap and DOM before and
  *     after; `--soak-before <dir>` soaks an earlier build beside it); Lighthouse at `/` and a tab.
@@ -104,16 +105,20 @@ const SOAK_STEPS = count('soak-steps', options['soak-steps'], 0);
 
 const LANDING = TABS[0]?.id ?? 'home';
 const SECOND = TABS[1]?.id ?? 'explore';
+/** A page pushed in the second tab, opened by its URL. */
+const PUSHED = 'back-button';
 
 /** A door: where each app is opened, on which device, with which native bridge. */
 interface DoorPlan extends Door {
   readonly app: string;
   readonly stock: string;
   readonly native?: 'android';
+  readonly earlyTab?: string;
 }
 
 function doorPlans(urls: { app: string; spa: string; client: string; stock: string }): DoorPlan[] {
   const tab = `/tabs/${LANDING}`;
+  const pushed = `/tabs/${SECOND}/${PUSHED}`;
   return [
     {
       id: 'root-android',
@@ -143,6 +148,15 @@ function doorPlans(urls: { app: string; spa: string; client: string; stock: stri
       app: `${urls.app}${tab}`,
       stock: `${urls.stock}/${LANDING}`,
     },
+    ...(['android', 'iphone'] as const).map((device) => ({
+      id: `pushed-${device}`,
+      label: `pushed page \`${pushed}\`, ${device === 'android' ? 'Android phone' : 'iPhone'} (early tap: ${LANDING})`,
+      device,
+      app: `${urls.app}${pushed}`,
+      // The stock starter has no pushed page: its own page of the same tab.
+      stock: `${urls.stock}/${SECOND}`,
+      earlyTab: LANDING,
+    })),
     {
       id: 'spa-iphone',
       label: `plain single-page host, \`${tab}\`, iPhone`,
@@ -177,6 +191,7 @@ function target(plan: DoorPlan, name: AppName): Target {
     ...(plan.native ? { native: plan.native } : {}),
     ready: 'ion-tab-bar ion-tab-button.hydrated',
     hydrated: name === 'app' ? { mark: APP_HYDRATED_MARK } : 'ready',
+    ...(plan.earlyTab ? { earlyTab: plan.earlyTab } : {}),
   };
 }
 
