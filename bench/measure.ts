@@ -1,7 +1,7 @@
 /**
  * What `npm run bench` measures, one function per figure, each in a fresh browser context: cold
- * loads, tab switches, heap after GC, a soak, Lighthouse. The CLI (run.ts) runs them over the three
- * targets and hands the samples to the pure report (report.ts).
+ * loads, tab switches, heap after GC, a soak, Lighthouse. The CLI (run.ts) runs them over the apps
+ * and the blank page and hands the samples to the pure report (report.ts).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -20,7 +20,7 @@ import { TAB_LIST } from '../src/tabs/tabList.ts';
 import type { AppName, Device, EarlyTap, LoadSample, Scores, TabSwitch } from './report.ts';
 import { byteKind, interactionDurations } from './stats.ts';
 
-/** Both apps have these tabs, the first one the landing tab: the same taps measure both. */
+/** Every app has these tabs, the first one the landing tab: the same taps measure them all. */
 export const TABS = TAB_LIST.map(({ id, title }) => ({ id, title }));
 /** Every other tab, then every tab again: first visits, then revisits. */
 export const TAPS = [...TABS.slice(1), ...TABS];
@@ -408,7 +408,7 @@ async function preloaded(page: Page): Promise<void> {
 /**
  * Taps each tab in turn; each figure runs from the tap's event to the start of the frame after the
  * one in which the new page first showed (so that frame has been painted). The page is found by its
- * title, as both apps show it.
+ * title, as every app shows it.
  */
 export async function tabSwitches(page: Page, target: Target): Promise<TabSwitch[]> {
   await settled(page, target);

@@ -1,6 +1,8 @@
 import {
+  APPS,
   summarize,
   table,
+  type AppName,
   type Door,
   type EarlyTap,
   type LoadSample,
@@ -38,8 +40,10 @@ const tap = (ms: number, more: Partial<EarlyTap> = {}): EarlyTap => ({
 function measured(
   loads: Record<string, LoadSample[]>,
   earlyTaps: Record<string, EarlyTap[]> = {},
+  apps: readonly AppName[] = APPS,
 ): Measured {
   return {
+    apps,
     date: '2026-11-24',
     chromium: '156',
     runs: 3,
@@ -48,7 +52,7 @@ function measured(
     loads: new Map(Object.entries(loads)),
     earlyTaps: new Map(Object.entries(earlyTaps)),
     blankReady: [100, 120, 110],
-    heap: { app: [2 * 1024 * 1024], stock: [4 * 1024 * 1024] },
+    heap: { app: [2 * 1024 * 1024], stock: [4 * 1024 * 1024], angular: [8 * 1024 * 1024] },
     soak: {
       now: { steps: 0, counts: {}, before: { nodes: 1, heap: 0 }, after: { nodes: 1, heap: 0 } },
     },
@@ -58,20 +62,77 @@ function measured(
 }
 
 describe('benchmark report', () => {
-  it('gives each door’s medians for both apps with Tabshell’s ratio to the stock app', () => {
+  it('gives each door’s medians for every app with Tabshell’s ratio to each stock app', () => {
     const report = summarize(
       measured({
         'root-android|app': [sample(710), sample(810), sample(910)],
         'root-android|stock': [sample(1500), sample(1600), sample(1700)],
+        'root-android|angular': [sample(1100), sample(1200), sample(1300)],
       }),
     );
     const door = report.doors[0];
-    // Ratios to two decimals, however small: 810 / 1600.
-    expect(door?.tabBarReadyMs).toEqual({ app: 810, stock: 1600, vsStock: 0.51, n: 3 });
-    expect(door?.lcpMs).toMatchObject({ app: 405, stock: 800 });
+    // Ratios to two decimals, however small: 810 / 1600, 810 / 1200.
+    expect(door?.tabBarReadyMs).toEqual({
+      app: 810,
+      stock: 1600,
+      vsStock: 0.51,
+      angular: 1200,
+      vsAngular: 0.68,
+      n: 3,
+    });
+    expect(door?.lcpMs).toMatchObject({ app: 405, stock: 800, angular: 600, vsAngular: 0.68 });
     expect(report.doors[1]?.tabBarReadyMs.app).toBeNaN();
-    expect(report.heapMb.vsStock).toBe(0.5);
+    expect(report.heapMb).toMatchObject({ vsStock: 0.5, vsAngular: 0.25 });
     expect(report.blankReadyMs).toBe(110);
+    expect(report.apps).toEqual(['app', 'stock', 'angular']);
+  });
+
+  it('gives the ratio to the Angular app on its own: a ratio above 1 when Tabshell is slower', () => {
+    const report = summarize(
+      measured({
+        'root-android|app': [sample(900), sample(1000)],
+        'root-android|stock': [sample(1800)],
+        'root-android|angular': [sample(600), sample(700), sample(800)],
+      }),
+    );
+    // 950 / 700; the fewest samples of the three apps: the stock React app's one.
+    expect(report.doors[0]?.tabBarReadyMs).toMatchObject({
+      app: 950,
+      angular: 700,
+      vsAngular: 1.36,
+      vsStock: 0.53,
+      n: 1,
+    });
+    expect(table(report)).toContain(
+      '| `/`, Android phone | 950 ms / 1800 ms (0.53×) / 700 ms (1.36×) |',
+    );
+  });
+
+  it('leaves the Angular app out when it was not measured (--no-angular)', () => {
+    const report = summarize(
+      measured(
+        {
+          'root-android|app': [sample(800), sample(800)],
+          'root-android|stock': [sample(1600), sample(1600)],
+        },
+        { 'root-android|stock': [tap(1500, { lost: true })] },
+        ['app', 'stock'],
+      ),
+    );
+    const door = report.doors[0];
+    // Its missing samples neither count in n nor give it a figure.
+    expect(door?.tabBarReadyMs).toMatchObject({ app: 800, stock: 1600, vsStock: 0.5, n: 2 });
+    expect(door?.tabBarReadyMs.angular).toBeNaN();
+    expect(door?.tabBarReadyMs.vsAngular).toBeNaN();
+    expect(door?.cls).toEqual({ app: 0, stock: 0 });
+    expect(door?.earlyTapMs.lost).toEqual({ app: 0, stock: 1 });
+    const text = table(report);
+    expect(text).toContain('**Every door** (Tabshell / stock React (ratio), CPU ×4, medians):');
+    expect(text).toContain(
+      '| `/`, Android phone | 800 ms / 1600 ms (0.5×) | 400 ms / 800 ms (0.5×) | 400 ms / 800 ms (0.5×) | 800 ms / 1600 ms (0.5×) | – / 1500 ms (–); lost 0 / 1 | 0 / 0 |',
+    );
+    expect(text).toContain('JS heap after load and GC: 2 MB / 4 MB (0.5×).');
+    expect(text).not.toContain('Angular');
   });
 
   it("gives the tab bar's delay after the first paint and the median layout shift (issue 34)", () => {
@@ -83,12 +144,13 @@ describe('benchmark report', () => {
           sample(900, [], { fcp: 650, cls: 0.2 }),
         ],
         'root-android|stock': [sample(1600, [], { fcp: 1600, cls: 0.05 })],
+        'root-android|angular': [sample(1000, [], { fcp: 700, cls: 0.0125 })],
       }),
     );
     const door = report.doors[0];
-    expect(door?.tabBarAfterFcpMs).toMatchObject({ app: 100, stock: 0 });
-    expect(door?.cls).toEqual({ app: 0, stock: 0.05 });
-    expect(table(report)).toContain('| 0 / 0.05 |');
+    expect(door?.tabBarAfterFcpMs).toMatchObject({ app: 100, stock: 0, angular: 300 });
+    expect(door?.cls).toEqual({ app: 0, stock: 0.05, angular: 0.013 });
+    expect(table(report)).toContain('| 0 / 0.05 / 0.013 |');
   });
 
   it('leaves a figure missing from a load out of its median, and counts what is left', () => {
@@ -100,9 +162,17 @@ describe('benchmark report', () => {
           sample(700, [], { hydrated: 1100 }),
         ],
         'root-android|stock': [sample(1000)],
+        'root-android|angular': [sample(500, [], { hydrated: Number.NaN }), sample(500)],
       }),
     );
-    expect(report.doors[0]?.hydratedMs).toEqual({ app: 1000, stock: 1000, vsStock: 1, n: 1 });
+    expect(report.doors[0]?.hydratedMs).toEqual({
+      app: 1000,
+      stock: 1000,
+      vsStock: 1,
+      angular: 500,
+      vsAngular: 2,
+      n: 1,
+    });
   });
 
   it('reports tab switches by Ionic mode over all its doors: first visits, revisits, INP p75 and worst', () => {
@@ -115,17 +185,47 @@ describe('benchmark report', () => {
       measured({
         'root-android|app': [sample(1, switches(60, 30, 100)), sample(1, switches(80, 40, 40))],
         'root-android|stock': [sample(1, switches(100, 60, 200)), sample(1, switches(120, 60, 80))],
+        'root-android|angular': [
+          sample(1, switches(140, 70, 400)),
+          sample(1, switches(140, 70, 80)),
+        ],
         'root-iphone|app': [sample(1, switches(10, 10, 10))],
         'root-iphone|stock': [sample(1, switches(20, 20, 20))],
+        'root-iphone|angular': [sample(1, switches(40, 40, 40))],
       }),
     );
     const android = report.switches.android;
-    expect(android?.firstVisitMs).toEqual({ app: 70, stock: 110, vsStock: 0.64, n: 2 });
-    expect(android?.revisitMs).toEqual({ app: 35, stock: 60, vsStock: 0.58, n: 4 });
+    expect(android?.firstVisitMs).toEqual({
+      app: 70,
+      stock: 110,
+      vsStock: 0.64,
+      angular: 140,
+      vsAngular: 0.5,
+      n: 2,
+    });
+    expect(android?.revisitMs).toEqual({
+      app: 35,
+      stock: 60,
+      vsStock: 0.58,
+      angular: 70,
+      vsAngular: 0.5,
+      n: 4,
+    });
     // Interactions app: 100, 50, 0, 40, 20, 0; p75 by nearest rank is the 5th of 6: 50.
-    expect(android?.inpP75Ms).toMatchObject({ app: 50, stock: 100, n: 6 });
-    expect(android?.inpWorstMs).toMatchObject({ app: 100, stock: 200, vsStock: 0.5 });
-    expect(report.switches.iphone?.firstVisitMs).toMatchObject({ app: 10, stock: 20, n: 1 });
+    expect(android?.inpP75Ms).toMatchObject({ app: 50, stock: 100, angular: 200, n: 6 });
+    expect(android?.inpWorstMs).toMatchObject({
+      app: 100,
+      stock: 200,
+      vsStock: 0.5,
+      angular: 400,
+      vsAngular: 0.25,
+    });
+    expect(report.switches.iphone?.firstVisitMs).toMatchObject({
+      app: 10,
+      stock: 20,
+      angular: 40,
+      n: 1,
+    });
   });
 
   it('gives the early tap from navigation start over the taps whose page showed, and counts lost taps', () => {
@@ -135,6 +235,7 @@ describe('benchmark report', () => {
         {
           'root-android|app': [tap(900), tap(Number.NaN), tap(1100, { navigated: true })],
           'root-android|stock': [tap(1500, { lost: true }), tap(1600, { lost: true }), tap(1400)],
+          'root-android|angular': [tap(800), tap(Number.NaN), tap(Number.NaN, { lost: true })],
         },
       ),
     );
@@ -142,10 +243,15 @@ describe('benchmark report', () => {
       app: 1000,
       stock: 1500,
       vsStock: 0.67,
-      n: 2,
-      lost: { app: 0, stock: 2 },
-      neverShown: { app: 1, stock: 0 },
+      angular: 800,
+      vsAngular: 1.25,
+      n: 1,
+      lost: { app: 0, stock: 2, angular: 1 },
+      neverShown: { app: 1, stock: 0, angular: 2 },
     });
+    expect(table(report)).toContain(
+      '| 1000 ms / 1500 ms (0.67×) / 800 ms (1.25×); lost 0 / 2 / 1, never shown 1 / 0 / 2 |',
+    );
   });
 
   it('prints every door and mode in the tables, and a dash for a figure not measured', () => {
@@ -154,18 +260,25 @@ describe('benchmark report', () => {
         {
           'root-android|app': [sample(800, [{ ms: 50, first: true, interaction: 64 }])],
           'root-android|stock': [sample(1600, [{ ms: 100, first: true, interaction: 128 }])],
+          'root-android|angular': [sample(400, [{ ms: 25, first: true, interaction: 16 }])],
         },
         { 'root-android|stock': [tap(1500, { lost: true })] },
       ),
     );
     const text = table(report);
     expect(text).toContain(
-      '| `/`, Android phone | 800 ms / 1600 ms (0.5×) | 400 ms / 800 ms (0.5×) | 400 ms / 800 ms (0.5×) | 800 ms / 1600 ms (0.5×) | – / 1500 ms (–); lost 0 / 1 | 0 / 0 |',
+      '**Every door** (Tabshell / stock React (ratio) / stock Angular (ratio), CPU ×4, medians):',
     );
-    expect(text).toContain('| `/`, iPhone | – / – (–) |');
     expect(text).toContain(
-      '| Material (Android phone) | 50 ms / 100 ms (0.5×) | – / – (–) | 64 ms / 128 ms (0.5×) | 64 ms / 128 ms (0.5×) | 1 / 1 |',
+      '| `/`, Android phone | 800 ms / 1600 ms (0.5×) / 400 ms (2×) | 400 ms / 800 ms (0.5×) / 200 ms (2×) | 400 ms / 800 ms (0.5×) / 200 ms (2×) | 800 ms / 1600 ms (0.5×) / 400 ms (2×) | – / 1500 ms (–) / – (–); lost 0 / 1 / 0 | 0 / 0 / 0 |',
     );
+    expect(text).toContain('| `/`, iPhone | – / – (–) / – (–) |');
+    expect(text).toContain(
+      '| Material (Android phone) | 50 ms / 100 ms (0.5×) / 25 ms (2×) | – / – (–) / – (–) | 64 ms / 128 ms (0.5×) / 16 ms (4×) | 64 ms / 128 ms (0.5×) / 16 ms (4×) | 1 / 1 |',
+    );
+    expect(text).toContain('JS heap after load and GC: 2 MB / 4 MB (0.5×) / 8 MB (0.25×).');
     expect(text).toContain('Blank page ready (the floor): 110 ms.');
+    expect(text).toContain('bench/baseline/ (Ionic React');
+    expect(text).toContain('and bench/baseline-angular/ (Ionic Angular');
   });
 });

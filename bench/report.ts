@@ -2,14 +2,25 @@
  * The benchmark's report: the figures `run.ts` measured, as JSON and as the Markdown tables the
  * README shows. Pure, so that its arithmetic and its wording are unit-tested (report.test.ts).
  *
- * Every figure is Tabshell's beside the stock Ionic React tabs app at the same door (the same
- * address kind, device and host), measured in the same run, interleaved.
+ * Every figure is Tabshell's beside the stock Ionic React tabs app and the stock Ionic Angular
+ * tabs app at the same door (the same address kind, device and host), measured in the same run,
+ * interleaved, with Tabshell's ratio to each; a run without the Angular app (`--no-angular`)
+ * reports the first two alone.
  */
 import { interactionToNextPaint, median, percentile, ratio, round } from './stats.ts';
 
-/** The two apps measured side by side at every door. */
-export const APPS = ['app', 'stock'] as const;
+/**
+ * The apps measured side by side at every door: Tabshell, the stock Ionic React tabs app
+ * (bench/baseline/) and the stock Ionic Angular one (bench/baseline-angular/).
+ */
+export const APPS = ['app', 'stock', 'angular'] as const;
 export type AppName = (typeof APPS)[number];
+/** How the table names each app. */
+const APP_LABELS: Record<AppName, string> = {
+  app: 'Tabshell',
+  stock: 'stock React',
+  angular: 'stock Angular',
+};
 /** A device of each of Ionic's modes (e2e/support/devices.ts). */
 export type Device = 'android' | 'iphone';
 
@@ -72,6 +83,8 @@ export interface SoakResult {
 }
 
 export interface Measured {
+  /** The apps measured, in APPS's order: all three, or without `angular` (`--no-angular`). */
+  readonly apps: readonly AppName[];
   readonly date: string;
   readonly chromium: string;
   readonly runs: number;
@@ -83,7 +96,8 @@ export interface Measured {
   readonly earlyTaps: ReadonlyMap<string, readonly EarlyTap[]>;
   /** The blank page's "ready" (its one paragraph painted), CPU ×4: the floor. */
   readonly blankReady: readonly number[];
-  readonly heap: Record<AppName, readonly number[]>;
+  /** Keyed by app; an app not measured has none. */
+  readonly heap: Partial<Record<AppName, readonly number[]>>;
   /** The soak of this build, and of an earlier build when one was given (`--soak-before`). */
   readonly soak: { readonly now: SoakResult; readonly before?: SoakResult };
   /** Keyed `${path}|${app}`. */
@@ -91,16 +105,19 @@ export interface Measured {
   readonly belowFullMarks: Record<string, readonly string[]>;
 }
 
-/** One figure for both apps, with Tabshell's ratio to the stock app. */
+/** One figure for every app, with Tabshell's ratio to each stock app. */
 export interface Row {
   readonly app: number;
+  /** The stock Ionic React app's figure, and Tabshell's ratio to it. */
   readonly stock: number;
   readonly vsStock: number;
-  /** How many samples of each (the fewer of the two). */
+  /** The stock Ionic Angular app's figure (NaN when it was not measured), and the ratio to it. */
+  readonly angular: number;
+  readonly vsAngular: number;
+  /** How many samples of each (the fewest of the apps measured). */
   readonly n: number;
 }
 
-/** Ratios to two decimals: 0.6 against a target of 0.6 must read as such. */
 /** Tab taps after the app is ready, in one Ionic mode. */
 interface ModeSwitches {
   readonly firstVisitMs: Row;
@@ -111,18 +128,24 @@ interface ModeSwitches {
   readonly inpMs: Row;
 }
 
+/** Ratios to two decimals: 0.6 against a target of 0.6 must read as such. */
 const twoPlaces = (value: number) => Math.round(value * 100) / 100;
 
-function row(app: readonly number[], stock: readonly number[], of = median): Row {
-  const a = app.filter(Number.isFinite);
-  const s = stock.filter(Number.isFinite);
-  const appValue = round(of(a));
-  const stockValue = round(of(s));
+/** Each app's figure over its samples (`of`, the median unless told), those not finite left out. */
+function row(
+  apps: readonly AppName[],
+  samples: (app: AppName) => readonly number[],
+  of: (values: readonly number[]) => number = median,
+): Row {
+  const finite = (app: AppName) => (apps.includes(app) ? samples(app) : []).filter(Number.isFinite);
+  const [a, s, ng] = [finite('app'), finite('stock'), finite('angular')];
   return {
-    app: appValue,
-    stock: stockValue,
+    app: round(of(a)),
+    stock: round(of(s)),
     vsStock: twoPlaces(ratio(of(a), of(s))),
-    n: Math.min(a.length, s.length),
+    angular: round(of(ng)),
+    vsAngular: twoPlaces(ratio(of(a), of(ng))),
+    n: Math.min(...apps.map((app) => finite(app).length)),
   };
 }
 
@@ -152,9 +175,13 @@ const soakFigures = (soak: SoakResult) => ({
 
 /** The medians and ratios of everything measured: what `docs/benchmark.json` holds. */
 export function summarize(measured: Measured) {
+  const apps = APPS.filter((app) => measured.apps.includes(app));
+  /** One value for each app measured; the others are left out of the JSON. */
+  const byApp = <T>(value: (app: AppName) => T) =>
+    Object.fromEntries(apps.map((app) => [app, value(app)])) as Partial<Record<AppName, T>>;
   const loads = (door: string, app: AppName) => measured.loads.get(key(door, app)) ?? [];
   const perDoor = (door: string, pick: (sample: LoadSample) => number) =>
-    row(loads(door, 'app').map(pick), loads(door, 'stock').map(pick));
+    row(apps, (app) => loads(door, app).map(pick));
   const taps = (door: string, app: AppName) => measured.earlyTaps.get(key(door, app)) ?? [];
 
   const doors = measured.doors.map((door) => ({
@@ -166,27 +193,17 @@ export function summarize(measured: Measured) {
     blockingMs: perDoor(door.id, (s) => s.blocking),
     /** How long after the first contentful paint the tab bar could be tapped. */
     tabBarAfterFcpMs: perDoor(door.id, (s) => Math.max(0, s.ready - s.fcp)),
-    /** Cumulative layout shift until settled; a ratio to the stock app says little here. */
-    cls: {
-      app: clsOf(loads(door.id, 'app')),
-      stock: clsOf(loads(door.id, 'stock')),
-    },
+    /** Cumulative layout shift until settled; a ratio to a stock app says little here. */
+    cls: byApp((app) => clsOf(loads(door.id, app))),
     firstLoadKb: perDoor(door.id, (s) => s.kb),
     earlyTapMs: {
-      ...row(
-        taps(door.id, 'app').map((tap) => tap.ms),
-        taps(door.id, 'stock').map((tap) => tap.ms),
-      ),
+      ...row(apps, (app) => taps(door.id, app).map((tap) => tap.ms)),
       /** Loads whose first tap did nothing and needed a second. */
-      lost: {
-        app: taps(door.id, 'app').filter((tap) => tap.lost).length,
-        stock: taps(door.id, 'stock').filter((tap) => tap.lost).length,
-      },
+      lost: byApp((app) => taps(door.id, app).filter((tap) => tap.lost).length),
       /** Loads whose tapped page never showed: left out of the medians. */
-      neverShown: {
-        app: taps(door.id, 'app').filter((tap) => !Number.isFinite(tap.ms)).length,
-        stock: taps(door.id, 'stock').filter((tap) => !Number.isFinite(tap.ms)).length,
-      },
+      neverShown: byApp(
+        (app) => taps(door.id, app).filter((tap) => !Number.isFinite(tap.ms)).length,
+      ),
     },
   }));
 
@@ -207,16 +224,14 @@ export function summarize(measured: Measured) {
         return [
           device,
           {
-            firstVisitMs: row(ms('app', true), ms('stock', true)),
-            revisitMs: row(ms('app', false), ms('stock', false)),
-            inpP75Ms: row(interactions('app'), interactions('stock'), (values) =>
-              percentile(values, 75),
-            ),
-            inpWorstMs: row(interactions('app'), interactions('stock'), (values) =>
+            firstVisitMs: row(apps, (app) => ms(app, true)),
+            revisitMs: row(apps, (app) => ms(app, false)),
+            inpP75Ms: row(apps, interactions, (values) => percentile(values, 75)),
+            inpWorstMs: row(apps, interactions, (values) =>
               values.length === 0 ? Number.NaN : Math.max(...values),
             ),
             /** Web Vitals' INP over the taps (the longest under 50 interactions). */
-            inpMs: row(interactions('app'), interactions('stock'), interactionToNextPaint),
+            inpMs: row(apps, interactions, interactionToNextPaint),
           },
         ];
       }),
@@ -226,6 +241,7 @@ export function summarize(measured: Measured) {
     ...new Set([...measured.lighthouse.keys()].map((name) => name.split('|')[0] ?? '')),
   ];
   return {
+    apps,
     date: measured.date,
     chromium: measured.chromium,
     runs: measured.runs,
@@ -233,7 +249,7 @@ export function summarize(measured: Measured) {
     doors,
     switches,
     blankReadyMs: round(median(measured.blankReady)),
-    heapMb: row(measured.heap.app.map(mb), measured.heap.stock.map(mb)),
+    heapMb: row(apps, (app) => (measured.heap[app] ?? []).map(mb)),
     soak: {
       now: soakFigures(measured.soak.now),
       ...(measured.soak.before ? { before: soakFigures(measured.soak.before) } : {}),
@@ -241,10 +257,7 @@ export function summarize(measured: Measured) {
     lighthouse: Object.fromEntries(
       lighthousePaths.map((path) => [
         path,
-        {
-          app: medianScores(measured.lighthouse.get(key(path, 'app'))),
-          stock: medianScores(measured.lighthouse.get(key(path, 'stock'))),
-        },
+        byApp((app) => medianScores(measured.lighthouse.get(key(path, app)))),
       ]),
     ),
     belowFullMarks: measured.belowFullMarks,
@@ -255,19 +268,36 @@ export type Report = ReturnType<typeof summarize>;
 
 const cell = (value: number, unit = ' ms') => (Number.isFinite(value) ? `${value}${unit}` : '–');
 const times = (value: number) => cell(value, '×');
-const pair = (r: Row, unit = ' ms') =>
-  `${cell(r.app, unit)} / ${cell(r.stock, unit)} (${times(r.vsStock)})`;
+
+/**
+ * Tabshell's figure, then each stock app's with Tabshell's ratio to it:
+ * `800 ms / 1600 ms (0.5×) / 1200 ms (0.67×)`.
+ */
+function figures(apps: readonly AppName[], r: Row, unit = ' ms'): string {
+  return apps
+    .map((app) =>
+      app === 'app'
+        ? cell(r.app, unit)
+        : `${cell(r[app], unit)} (${times(app === 'stock' ? r.vsStock : r.vsAngular)})`,
+    )
+    .join(' / ');
+}
 
 /** The Markdown tables the README and docs/performance.md show. */
 export function table(report: Report): string {
+  const { apps } = report;
+  const all = (r: Row, unit?: string) => figures(apps, r, unit);
+  /** A count or a figure of each app, with no ratio: `0 / 0.05 / 0.01`. */
+  const each = (values: Partial<Record<AppName, number>>) =>
+    apps.map((app) => cell(values[app] ?? Number.NaN, '')).join(' / ');
+  const anyOf = (counts: Partial<Record<AppName, number>>) =>
+    apps.some((app) => (counts[app] ?? 0) > 0);
   const scores = (s: Scores | undefined) =>
     s ? `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}` : 'not run';
   const lostNote = (early: Report['doors'][number]['earlyTapMs']) => {
     const notes = [
-      early.lost.app + early.lost.stock > 0 ? `lost ${early.lost.app} / ${early.lost.stock}` : '',
-      early.neverShown.app + early.neverShown.stock > 0
-        ? `never shown ${early.neverShown.app} / ${early.neverShown.stock}`
-        : '',
+      anyOf(early.lost) ? `lost ${each(early.lost)}` : '',
+      anyOf(early.neverShown) ? `never shown ${each(early.neverShown)}` : '',
     ].filter(Boolean);
     return notes.length > 0 ? `; ${notes.join(', ')}` : '';
   };
@@ -277,14 +307,25 @@ export function table(report: Report): string {
       .join(
         ', ',
       )}): DOM elements ${soak.before.nodes} → ${soak.after.nodes}, JS heap ${soak.before.heapMb} → ${soak.after.heapMb} MB`;
+  const legend = apps
+    .map((app) => (app === 'app' ? APP_LABELS[app] : `${APP_LABELS[app]} (ratio)`))
+    .join(' / ');
+  const stockApps = [
+    'bench/baseline/ (Ionic React, built by the bench from the same packages)',
+    ...(apps.includes('angular')
+      ? [
+          'bench/baseline-angular/ (Ionic Angular, installed from its own lockfile and built by its `ng build`)',
+        ]
+      : []),
+  ];
   return [
-    '**Every door** (Tabshell / stock (ratio), CPU ×4, medians):',
+    `**Every door** (${legend}, CPU ×4, medians):`,
     '',
     '| door | tab bar usable | its delay after FCP | LCP, settled | app live (hydrated) | early tap, from navigation start | CLS | total blocking time | first load, gzip |',
     '|---|---|---|---|---|---|---|---|---|',
     ...report.doors.map(
       (door) =>
-        `| ${door.label} | ${pair(door.tabBarReadyMs)} | ${pair(door.tabBarAfterFcpMs)} | ${pair(door.lcpMs)} | ${pair(door.hydratedMs)} | ${pair(door.earlyTapMs)}${lostNote(door.earlyTapMs)} | ${cell(door.cls.app, '')} / ${cell(door.cls.stock, '')} | ${pair(door.blockingMs)} | ${pair(door.firstLoadKb, ' kB')} |`,
+        `| ${door.label} | ${all(door.tabBarReadyMs)} | ${all(door.tabBarAfterFcpMs)} | ${all(door.lcpMs)} | ${all(door.hydratedMs)} | ${all(door.earlyTapMs)}${lostNote(door.earlyTapMs)} | ${each(door.cls)} | ${all(door.blockingMs)} | ${all(door.firstLoadKb, ' kB')} |`,
     ),
     '',
     '**Tab taps after the app is ready** (tap to the tapped page painted; INP of the taps; CPU ×4):',
@@ -293,19 +334,19 @@ export function table(report: Report): string {
     '|---|---|---|---|---|---|',
     ...Object.entries(report.switches).map(
       ([device, s]) =>
-        `| ${device === 'android' ? 'Material (Android phone)' : 'iOS (iPhone)'} | ${pair(s.firstVisitMs)} | ${pair(s.revisitMs)} | ${pair(s.inpP75Ms)} | ${pair(s.inpWorstMs)} | ${s.firstVisitMs.n} / ${s.inpP75Ms.n} |`,
+        `| ${device === 'android' ? 'Material (Android phone)' : 'iOS (iPhone)'} | ${all(s.firstVisitMs)} | ${all(s.revisitMs)} | ${all(s.inpP75Ms)} | ${all(s.inpWorstMs)} | ${s.firstVisitMs.n} / ${s.inpP75Ms.n} |`,
     ),
     '',
-    `JS heap after load and GC: ${pair(report.heapMb, ' MB')}. Blank page ready (the floor): ${cell(report.blankReadyMs)}.`,
+    `JS heap after load and GC: ${all(report.heapMb, ' MB')}. Blank page ready (the floor): ${cell(report.blankReadyMs)}.`,
     '',
     soakLine('Soak of this build', report.soak.now),
     ...(report.soak.before ? ['', soakLine('Soak of the earlier build', report.soak.before)] : []),
     '',
     ...Object.entries(report.lighthouse).map(
       ([path, s]) =>
-        `Lighthouse mobile perf/a11y/best practices/SEO at \`${path}\`: Tabshell ${scores(s.app)}, stock ${scores(s.stock)}.`,
+        `Lighthouse mobile perf/a11y/best practices/SEO at \`${path}\`: ${apps.map((app) => `${APP_LABELS[app]} ${scores(s[app])}`).join(', ')}.`,
     ),
     '',
-    `Medians of ${report.runs} interleaved cold loads of each app at each door (Lighthouse: ${report.lighthouseRuns} runs each), headless Chromium ${report.chromium}, device profiles of e2e/support/devices.ts, loopback, gzip. The stock app is bench/baseline/, built by the bench from the same packages and served at the same doors.`,
+    `Medians of ${report.runs} interleaved cold loads of each app at each door (Lighthouse: ${report.lighthouseRuns} runs each), headless Chromium ${report.chromium}, device profiles of e2e/support/devices.ts, loopback, gzip. The stock ${stockApps.length > 1 ? 'apps are' : 'app is'} ${stockApps.join(' and ')}, served at the same doors.`,
   ].join('\n');
 }

@@ -1,27 +1,33 @@
 /**
- * `npm run bench`: how fast Tabshell starts and runs beside the stock Ionic React tabs app, at
- * every door a person comes in by, both measured in the same run.
+ * `npm run bench`: how fast Tabshell starts and runs beside two stock apps, the Ionic React tabs
+ * starter and the Ionic Angular one, at every door a person comes in by, all measured in the same
+ * run.
  *
- * Builds the app (and, for the client path, a second build with PRERENDER=0) and the stock app
- * (bench/baseline/, from the same packages), serves them as production hosts would
- * (scripts/serve.ts: gzip; `spa` for a plain single-page host), then drives headless Chromium at
- * CPU ×4 with each device's user agent, viewport and touch (e2e/support/devices.ts):
+ * Builds the app (and, for the client path, a second build with PRERENDER=0), the stock React app
+ * (bench/baseline/, from the same packages) and the stock Angular app (bench/baseline-angular/:
+ * its own packages, `@ionic/angular` 9.0.5 with its own `@ionic/core` 9.0.5 beside Tabshell's
+ * 9.0.4, which this registry lacks; installed on first use and built by its own `ng build`,
+ * angular.ts), serves them as production hosts would (scripts/serve.ts: gzip; `spa` for a plain
+ * single-page host), then drives headless Chromium at CPU ×4 with each device's user agent,
+ * viewport and touch (e2e/support/devices.ts):
  *   - each door: `/`, a tab's own URL and a pushed page on an Android phone (Ionic's Material
  *     mode) and an iPhone (its iOS mode), a plain single-page host, the Android app's start (a
- *     fake Capacitor bridge) and the client path (no prerendered page, fake bridge); the stock app
- *     at the same door (its own `/` and tab URL; for a pushed page, which it has not, the tab's);
+ *     fake Capacitor bridge) and the client path (no prerendered page, fake bridge); the stock apps
+ *     at the same door (their own `/` and tab URL; for a pushed page, which they have not, the
+ *     tab's);
  *   - per cold load: first and largest contentful paint (LCP read once settled, 2 s after ready),
  *     "tab bar usable" (visible and the topmost element where it is), "app live" (Tabshell's
- *     APP_HYDRATED_MARK; the stock app's ready), blocking time, first-load bytes; then real tab
+ *     APP_HYDRATED_MARK; a stock app's ready), blocking time, first-load bytes; then real tab
  *     taps after the app is ready (first visits and revisits, with their Event Timing INP);
  *   - an early tap in loads of its own: the second tab (at a pushed page, the first) tapped the
  *     first frame it can be hit, from
  *     navigation start to the tapped page shown, a lost tap retried after 500 ms;
  *   - JS heap after load and GC; a soak of tab switches, pushes and pops (heap and DOM before and
  *     after; `--soak-before <dir>` soaks an earlier build beside it); Lighthouse at `/` and a tab.
- * Every timing is the median of interleaved runs, with Tabshell's ratio to the stock app
- * (report.ts). It prints tables and writes JSON. Nothing here passes or fails on time. This file is
- * the command line; measure.ts measures, report.ts reports.
+ * Every timing is the median of interleaved runs (which app goes first rotates), with Tabshell's
+ * ratio to each stock app (report.ts); `--no-angular` leaves the Angular app out, for quick runs.
+ * It prints tables and writes JSON. Nothing here passes or fails on time. This file is the command
+ * line; measure.ts measures, report.ts reports, angular.ts builds the Angular app.
  *
  * Usage: npm run bench -- --help
  */
@@ -33,6 +39,7 @@ import { parseArgs } from 'node:util';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { serve } from '../scripts/serve.ts';
 import { APP_HYDRATED_MARK } from '../src/shared/startupPhases.ts';
+import { buildAngularBaseline } from './angular.ts';
 import {
   BLANK_HTML,
   BLANK_MARK,
@@ -56,10 +63,10 @@ import {
   type Scores,
   type SoakResult,
 } from './report.ts';
-import { interleave } from './stats.ts';
+import { rotation } from './stats.ts';
 
 const USAGE = `Usage: npm run bench -- [--runs N] [--lighthouse-runs N] [--soak-steps N] [--no-build]
-                        [--no-lighthouse] [--dir dist] [--out docs/benchmark.json]
+                        [--no-lighthouse] [--no-angular] [--dir dist] [--out docs/benchmark.json]
                         [--doors id,id] [--soak-before <dir of an earlier build>]`;
 
 const OPTIONS = {
@@ -70,6 +77,7 @@ const OPTIONS = {
   'soak-before': { type: 'string' },
   'no-build': { type: 'boolean', default: false },
   'no-lighthouse': { type: 'boolean', default: false },
+  'no-angular': { type: 'boolean', default: false },
   out: { type: 'string', default: 'docs/benchmark.json' },
   dir: { type: 'string', default: 'dist' },
   doors: { type: 'string' },
@@ -102,6 +110,8 @@ const LIGHTHOUSE_RUNS = options['no-lighthouse']
   ? 0
   : count('lighthouse-runs', options['lighthouse-runs'], 0);
 const SOAK_STEPS = count('soak-steps', options['soak-steps'], 0);
+/** The apps measured, in the order of the first round: Tabshell and the stock apps. */
+const APPS_MEASURED = APPS.filter((name) => name !== 'angular' || !options['no-angular']);
 
 const LANDING = TABS[0]?.id ?? 'home';
 const SECOND = TABS[1]?.id ?? 'explore';
@@ -109,17 +119,24 @@ const SECOND = TABS[1]?.id ?? 'explore';
 const PUSHED = 'back-button';
 
 /** A door: where each app is opened, on which device, with which native bridge. */
-interface DoorPlan extends Door {
-  readonly app: string;
-  readonly stock: string;
+interface DoorPlan extends Door, Record<AppName, string> {
   readonly native?: 'android';
   readonly earlyTab?: string;
 }
 
-function doorPlans(urls: { app: string; spa: string; client: string; stock: string }): DoorPlan[] {
+/** A door before the stock Angular app's address, taken from the stock React app's, is added. */
+type StockDoor = Omit<DoorPlan, 'angular'>;
+
+function doorPlans(urls: {
+  app: string;
+  spa: string;
+  client: string;
+  stock: string;
+  angular: string;
+}): DoorPlan[] {
   const tab = `/tabs/${LANDING}`;
   const pushed = `/tabs/${SECOND}/${PUSHED}`;
-  return [
+  const doors: StockDoor[] = [
     {
       id: 'root-android',
       label: '`/`, Android phone',
@@ -181,6 +198,11 @@ function doorPlans(urls: { app: string; spa: string; client: string; stock: stri
       stock: `${urls.stock}/`,
     },
   ];
+  // The stock Angular app at the stock React app's path: the same routes, served alike.
+  return doors.map((door) => ({
+    ...door,
+    angular: `${urls.angular}${door.stock.slice(urls.stock.length)}`,
+  }));
 }
 
 function target(plan: DoorPlan, name: AppName): Target {
@@ -208,18 +230,25 @@ async function main(): Promise<void> {
   if (!options['no-build']) build([]);
   // The client path: the same app with no prerendered pages, as a PRERENDER=0 build ships it.
   build(['--outDir', clientDir, '--emptyOutDir'], { PRERENDER: '0' });
-  // The stock app is always built, from this repository's node_modules, by Vite's defaults.
+  // The stock apps are always built: React from this repository's node_modules, by Vite's
+  // defaults; Angular from its own, by its `ng build` (installed first if need be).
   build(['--config', 'bench/baseline/vite.config.ts', '--outDir', stockDir]);
+  const angularDir = APPS_MEASURED.includes('angular')
+    ? buildAngularBaseline(mkdtempSync(join(tmpdir(), 'bench-angular-')))
+    : undefined;
   const blankDir = mkdtempSync(join(tmpdir(), 'bench-blank-'));
   writeFileSync(join(blankDir, 'index.html'), BLANK_HTML);
-  for (const dir of [blankDir, stockDir]) {
-    writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  for (const dir of [blankDir, stockDir, angularDir]) {
+    if (dir) writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   }
   const servers = {
     app: await serve({ port: 0, dir: options.dir }),
     spa: await serve({ port: 0, dir: options.dir, spa: true }),
     client: await serve({ port: 0, dir: clientDir }),
+    // Each stock app as the stock React app has always been served: every path not a file gets
+    // its index.html (it has no page of its own for a path), and the app routes on the client.
     stock: await serve({ port: 0, dir: stockDir }),
+    ...(angularDir ? { angular: await serve({ port: 0, dir: angularDir }) } : {}),
     blank: await serve({ port: 0, dir: blankDir }),
     ...(options['soak-before']
       ? { before: await serve({ port: 0, dir: options['soak-before'] }) }
@@ -230,6 +259,7 @@ async function main(): Promise<void> {
     spa: servers.spa.url,
     client: servers.client.url,
     stock: servers.stock.url,
+    angular: servers.angular?.url ?? '',
   });
   const wanted = options.doors?.split(',');
   const doors = wanted ? all.filter((door) => wanted.includes(door.id)) : all;
@@ -254,13 +284,15 @@ async function main(): Promise<void> {
   };
   try {
     // Warm the servers' gzip caches and the disk, so the first measured run is not the odd one out.
-    for (const door of doors) for (const name of APPS) await load(browser, target(door, name), 4);
+    for (const door of doors) {
+      for (const name of APPS_MEASURED) await load(browser, target(door, name), 4);
+    }
     const blankReady: number[] = [];
     let done = 0;
     for (let run = 0; run < RUNS; run++) {
       for (const door of doors) {
-        // Which app goes first alternates, so drift hits both alike.
-        for (const name of interleave(APPS, run + 1).slice(-2)) {
+        // Which app goes first rotates, so drift hits all alike.
+        for (const name of rotation(APPS_MEASURED, run)) {
           const key = `${door.id}|${name}`;
           push(loads, key, await load(browser, target(door, name), 4));
           push(earlyTaps, key, await earlyTap(browser, target(door, name)));
@@ -271,10 +303,12 @@ async function main(): Promise<void> {
     }
     process.stderr.write('\nheap');
     const first = doors[0] ?? all[0];
-    const heap: Record<AppName, number[]> = { app: [], stock: [] };
+    const heap: Partial<Record<AppName, number[]>> = {};
     if (first) {
-      for (const name of interleave(APPS, 3)) {
-        heap[name].push(await heapAfterGc(browser, target(first, name)));
+      for (let run = 0; run < 3; run++) {
+        for (const name of rotation(APPS_MEASURED, run)) {
+          (heap[name] ??= []).push(await heapAfterGc(browser, target(first, name)));
+        }
       }
     }
     process.stderr.write(', soak');
@@ -284,17 +318,24 @@ async function main(): Promise<void> {
       : undefined;
     process.stderr.write(', lighthouse');
     const lighthouse = new Map<string, Scores[]>();
-    const pages = [
-      { path: '/', app: `${servers.app.url}/`, stock: `${servers.stock.url}/` },
+    const angularUrl = servers.angular?.url ?? '';
+    const pages: ({ path: string } & Record<AppName, string>)[] = [
+      {
+        path: '/',
+        app: `${servers.app.url}/`,
+        stock: `${servers.stock.url}/`,
+        angular: `${angularUrl}/`,
+      },
       {
         path: `/tabs/${SECOND}`,
         app: `${servers.app.url}/tabs/${SECOND}`,
         stock: `${servers.stock.url}/${SECOND}`,
+        angular: `${angularUrl}/${SECOND}`,
       },
     ];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
       for (const page of pages) {
-        for (const name of interleave(APPS, run + 1).slice(-2)) {
+        for (const name of rotation(APPS_MEASURED, run)) {
           const key = `${page.path}|${name}`;
           push(lighthouse, key, await lighthouseScores(page[name], key, missed));
           process.stderr.write('.');
@@ -304,6 +345,7 @@ async function main(): Promise<void> {
     process.stderr.write('\n');
 
     const measured: Measured = {
+      apps: APPS_MEASURED,
       date: new Date().toISOString(),
       chromium: browser.version(),
       runs: RUNS,

@@ -6,6 +6,7 @@ import {
   median,
   percentile,
   ratio,
+  rotation,
   round,
 } from './stats.ts';
 
@@ -44,6 +45,12 @@ describe('benchmark figures', () => {
 
   it('interleaves targets and alternates which goes first', () => {
     expect(interleave(['a', 'b'], 3)).toEqual(['a', 'b', 'b', 'a', 'a', 'b']);
+  });
+
+  it('rotates three targets, so each goes first, second and last in turn', () => {
+    expect(interleave(['a', 'b', 'c'], 3)).toEqual(['a', 'b', 'c', 'b', 'c', 'a', 'c', 'a', 'b']);
+    expect(rotation(['a', 'b', 'c'], 4)).toEqual(['b', 'c', 'a']);
+    expect(rotation([], 1)).toEqual([]);
   });
 
   it('groups Event Timing entries by interaction, each as long as its longest event', () => {

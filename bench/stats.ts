@@ -32,13 +32,15 @@ export function byteKind(url: string): ByteKind {
   return 'other';
 }
 
-/** Interleaves the targets round by round, alternating which goes first, so drift hits all alike. */
+/** One round's order: the targets rotated by the round, so each goes first in turn (two alternate). */
+export function rotation<T>(targets: readonly T[], round: number): T[] {
+  const shift = targets.length > 0 ? round % targets.length : 0;
+  return [...targets.slice(shift), ...targets.slice(0, shift)];
+}
+
+/** Interleaves the targets round by round, rotating which goes first, so drift hits all alike. */
 export function interleave<T>(targets: readonly T[], rounds: number): T[] {
-  const order: T[] = [];
-  for (let round = 0; round < rounds; round++) {
-    order.push(...(round % 2 === 0 ? targets : [...targets].reverse()));
-  }
-  return order;
+  return Array.from({ length: rounds }, (_, round) => rotation(targets, round)).flat();
 }
 
 /**
