@@ -79,15 +79,16 @@ test.describe('prerendered pages (P10)', () => {
         expect(html, path).toContain('<template shadowrootmode="open">');
         expect(html, path).toMatch(new RegExp(`<ion-tab-bar [^>]*class="[^"]*\\b${mode}\\b`));
         for (const tab of TAB_LIST) expect(html, path).toContain(`href="/tabs/${tab.id}"`);
-        // It asks for its own page's module beside the entry, and for no other page's.
+        // It names its own page's module for the start, and no other page's; nothing is fetched
+        // before the first paint.
         const own = pageModuleOf(path)?.split('/').pop();
+        const modules = /<html [^>]*data-first-screen="([^"]*)"/.exec(html)?.[1] ?? '';
         for (const name of new Set(PAGE_MODULES.map((module) => module.split('/').pop()))) {
-          const link = new RegExp(
-            `<link rel="prefetch" crossorigin href="/assets/${name}-[\\w-]+\\.js" data-first-screen>`,
-          );
-          if (name === own) expect(html, path).toMatch(link);
-          else expect(html, path).not.toMatch(link);
+          const named = new RegExp(`(^| )/assets/${name}-[\\w-]+\\.js( |$)`);
+          if (name === own) expect(modules, path).toMatch(named);
+          else expect(modules, path).not.toMatch(named);
         }
+        expect(html, path).not.toMatch(/<link rel="(prefetch|modulepreload)"/);
       }
     }
     expect(files.size, 'one file for each page in each mode').toBe(PAGES.length * 2);

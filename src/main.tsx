@@ -1,5 +1,6 @@
 /** The entry: styles the painted shell (P6) and starts the app once the first frame is painted. */
 import { compileFirstScreen } from './boot/firstScreen';
+import { earlyTaps } from './boot/earlyTaps';
 import { confirmPlan } from './boot/plan';
 import { showInShell } from './boot/shell';
 import { warnOnce } from './platform/log';
@@ -28,6 +29,11 @@ let started = false;
 function start(): void {
   if (started) return;
   started = true;
+  // P10: a tap made before the start is answered first; the app's work would hold it back.
+  void (earlyTaps()?.settled() ?? Promise.resolve()).then(load);
+}
+
+function load(): void {
   compileFirstScreen(document);
   // Ionic is set up before anything imports `@ionic/react` (platform/ionicSetup.ts).
   recoverable(() => import('./platform/ionicSetup'))()

@@ -4,7 +4,7 @@ import {
   COMPILE_HINT,
   compileHints,
   firstScreenFiles,
-  withFirstScreenLinks,
+  withModulePreloads,
   type ChunkInfo,
 } from './firstScreen';
 
@@ -37,16 +37,14 @@ describe("P10: the first screen's modules", () => {
     expect(() => firstScreenFiles(chunks, entry, ['src/Missing.tsx'])).toThrow(/no chunk/);
   });
 
-  it("are asked for by each page's own links, in place of any it had", () => {
-    const landing =
+  it('are preloaded at once where no page is painted first (the client path)', () => {
+    const page = '<head>\n<link rel="stylesheet" href="/a.css">\n</head>';
+    expect(withModulePreloads(page, ['start.js', 'explore.js'], '/')).toBe(
       '<head>\n<link rel="stylesheet" href="/a.css">\n' +
-      '<link rel="prefetch" crossorigin href="/assets/home.js" data-first-screen>\n</head>';
-    expect(withFirstScreenLinks(landing, ['start.js', 'explore.js'], '/', 'prefetch')).toBe(
-      '<head>\n<link rel="stylesheet" href="/a.css">\n' +
-        '<link rel="prefetch" crossorigin href="/start.js" data-first-screen>\n' +
-        '<link rel="prefetch" crossorigin href="/explore.js" data-first-screen>\n</head>',
+        '<link rel="modulepreload" crossorigin href="/start.js">\n' +
+        '<link rel="modulepreload" crossorigin href="/explore.js">\n</head>',
     );
-    expect(() => withFirstScreenLinks('<body></body>', [], '/', 'prefetch')).toThrow(/no <\/head>/);
+    expect(() => withModulePreloads('<body></body>', [], '/')).toThrow(/no <\/head>/);
   });
 
   it('are compiled eagerly, with the entry and its imports; nothing else is', () => {

@@ -1,6 +1,5 @@
 /** P10: the first screen's modules are asked for beside the entry and compiled eagerly. */
 import type { Plugin, Rollup } from 'vite';
-import { FIRST_SCREEN_LINK } from '../src/boot/firstScreen.ts';
 
 export type ChunkInfo = Pick<Rollup.OutputChunk, 'fileName' | 'facadeModuleId' | 'imports'> & {
   readonly isEntry?: boolean;
@@ -42,22 +41,13 @@ export function firstScreenFiles(
   return [...wanted].filter((file) => !loaded.has(file));
 }
 
-/** `prefetch` on a prerendered page, so compiling never holds its first paint back. */
-export type FirstScreenRel = 'prefetch' | 'modulepreload';
-
-const MARKED_LINK = new RegExp(`<link\\b[^>]*\\s${FIRST_SCREEN_LINK}(?=[\\s>=])[^>]*>\\n?`, 'g');
-
-export function withFirstScreenLinks(
-  html: string,
-  files: readonly string[],
-  base: string,
-  rel: FirstScreenRel,
-): string {
+/** With nothing to paint first (no prerendered page), the first screen's modules at once. */
+export function withModulePreloads(html: string, files: readonly string[], base: string): string {
   if (!html.includes('</head>')) throw new Error('first screen: the page has no </head>');
   const links = files
-    .map((file) => `<link rel="${rel}" crossorigin href="${base}${file}" ${FIRST_SCREEN_LINK}>\n`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">\n`)
     .join('');
-  return html.replace(MARKED_LINK, '').replace('</head>', `${links}</head>`);
+  return html.replace('</head>', `${links}</head>`);
 }
 
 /** V8's explicit compile hint. */

@@ -18,7 +18,8 @@ import {
   LANDING_TAB,
   pageModuleOf,
 } from '../src/tabs/tabList.ts';
-import { firstScreenFiles, withFirstScreenLinks, type ChunkInfo } from './firstScreen.ts';
+import { FIRST_SCREEN_ATTRIBUTE } from '../src/boot/firstScreen.ts';
+import { firstScreenFiles, type ChunkInfo } from './firstScreen.ts';
 import { paintIonic, type PaintedPage } from './ionic/paint.ts';
 import { layeredElementStyles, shadowTags } from './ionic/scopedStyles.ts';
 
@@ -70,6 +71,8 @@ export interface PageOptions {
   readonly paths: readonly string[];
   readonly build: string;
   readonly painted: { readonly head: string; readonly body: string };
+  /** Its first screen's modules, asked for when the app starts (src/boot/firstScreen.ts). */
+  readonly firstScreen?: readonly string[];
 }
 
 /** As the dev server serves it. */
@@ -82,7 +85,10 @@ export function inlineStyles(painted: PaintedPage): PageOptions['painted'] {
 
 /** index.html with the painted page, and on `<html>` what the head script reads (boot/plan.ts). */
 export function pageDocument(template: string, page: PageOptions): string {
-  const html = `<html lang="en" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}">`;
+  const modules = page.firstScreen?.length
+    ? ` ${FIRST_SCREEN_ATTRIBUTE}="${page.firstScreen.join(' ')}"`
+    : '';
+  const html = `<html lang="en" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${modules}>`;
   return template
     .replace(HTML, html)
     .replace('</head>', `${page.painted.head}</head>`)
@@ -157,13 +163,13 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
         site.entry,
         firstScreenModules(pageModuleOf(path) ?? LANDING_TAB.page),
       );
-      const template = withFirstScreenLinks(site.template, files, site.base, 'prefetch');
-      const page = pageDocument(template, {
+      const page = pageDocument(site.template, {
         path,
         mode,
         paths: pages.paths,
         build: site.build,
         painted: { head, body },
+        firstScreen: files.map((file) => `${site.base}${file}`),
       });
       const variant = { mode, language: DEFAULT_LANGUAGE };
       const file = join(site.outDir, documentFile(path, variant, LANDING_PATH));

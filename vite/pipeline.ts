@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rollup, ViteBuilder } from 'vite';
 import { FIRST_SCREEN_MODULES } from '../src/tabs/tabList.ts';
-import { chunksOf, firstScreenFiles, withFirstScreenLinks } from './firstScreen.ts';
+import { chunksOf, firstScreenFiles, withModulePreloads } from './firstScreen.ts';
 import { outletFirstView } from './ionic/outletPatch.ts';
 import { fits } from './ionic/patch.ts';
 import { renderPages, SERVER_ENTRY, writePages, type RenderModule } from './pages.ts';
@@ -82,7 +82,7 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
   } else {
     // Nothing to paint first: the first screen's modules are preloaded and compiled at once.
     const files = firstScreenFiles(chunks, entry, FIRST_SCREEN_MODULES);
-    writeFileSync(indexFile, withFirstScreenLinks(template, files, config.base, 'modulepreload'));
+    writeFileSync(indexFile, withModulePreloads(template, files, config.base));
     say('server build', 'skipped: no page prerendered');
     say('pages written', 'skipped');
   }

@@ -7,7 +7,7 @@ const PAGES = ['/tabs/home', '/tabs/explore', '/tabs/explore/offline', '/tabs/se
 /** A page's document as the build writes it: its markup in `#root`, of build `build`. */
 function pageDocument(path: string, build = 'b1'): string {
   const title = path.split('/').at(-1) ?? '';
-  return `<!doctype html><html><head><style>.x-${title}{}</style><link rel="prefetch" href="/assets/${title}.js" data-first-screen></head><body><div id="root" data-prerendered="${path}" data-build="${build}"><ion-tabs><template shadowrootmode="open"><slot></slot></template><h1>${title}</h1><ion-tab-button tab="home" href="/tabs/home">Home</ion-tab-button><ion-tab-button tab="explore" href="/tabs/explore">Explore</ion-tab-button><ion-item href="/tabs/explore/offline">Offline</ion-item><ion-back-button default-href="/tabs/explore"></ion-back-button><ion-toggle></ion-toggle></ion-tabs></div></body></html>`;
+  return `<!doctype html><html data-first-screen="/assets/${title}.js"><head><style>.x-${title}{}</style></head><body><div id="root" data-prerendered="${path}" data-build="${build}"><ion-tabs><template shadowrootmode="open"><slot></slot></template><h1>${title}</h1><ion-tab-button tab="home" href="/tabs/home">Home</ion-tab-button><ion-tab-button tab="explore" href="/tabs/explore">Explore</ion-tab-button><ion-item href="/tabs/explore/offline">Offline</ion-item><ion-back-button default-href="/tabs/explore"></ion-back-button><ion-toggle></ion-toggle></ion-tabs></div></body></html>`;
 }
 
 /** The document at `path`, its early taps answering, with `fetch` serving the build's pages. */
@@ -66,15 +66,29 @@ describe('P10: a tap before the app is live', () => {
     const length = history.length;
     expect(tap('ion-tab-button[tab="explore"]').defaultPrevented).toBe(true);
     await earlyTaps()?.settled();
-    expect(fetch.mock.calls).toEqual([['/tabs/explore.html', { credentials: 'same-origin' }]]);
+    expect(fetch.mock.calls).toEqual([
+      ['/tabs/explore.html', { credentials: 'same-origin', priority: 'auto' }],
+    ]);
     expect(heading()).toBe('explore');
     expect(location.pathname).toBe('/tabs/explore');
     expect(history.length).toBe(length + 1);
     expect(document.getElementById('root')?.getAttribute('data-prerendered')).toBe('/tabs/explore');
     expect(document.documentElement.getAttribute('data-page')).toBe('/tabs/explore');
     // Its styles and its first screen's modules come with it; its shadow roots are attached.
-    expect(document.querySelector('link[href="/assets/explore.js"]')).not.toBeNull();
+    expect(document.documentElement.getAttribute('data-first-screen')).toBe('/assets/explore.js');
     expect(document.querySelector('ion-tabs')?.shadowRoot?.querySelector('slot')).not.toBeNull();
+  });
+
+  it("fetches the other tabs' pages once the page is parsed, so a tab tap only swaps", async () => {
+    const { fetch } = openAt('/tabs/home');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(fetch.mock.calls).toEqual([
+      ['/tabs/explore.html', { credentials: 'same-origin', priority: 'low' }],
+    ]);
+    expect(tap('ion-tab-button[tab="explore"]').defaultPrevented).toBe(true);
+    await earlyTaps()?.settled();
+    expect(heading()).toBe('explore');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('on a list item pushes its page; its tab then returns to where it was (P2)', async () => {

@@ -12,6 +12,7 @@ import {
   PAGES_ATTRIBUTE,
   setRenderPhase,
 } from '../shared/startupPhases.ts';
+import { FIRST_SCREEN_ATTRIBUTE } from './firstScreen.ts';
 import { readPlan } from './plan.ts';
 
 export interface EarlyTaps {
@@ -94,18 +95,22 @@ export function answerEarlyTaps(window: Window, landing: string): () => void {
   /** Where each tab was last (P2). */
   const tabPaths = new Map<string, string>();
 
-  const fetchPage = async (path: string): Promise<Document | undefined> => {
+  const fetchText = (path: string, priority: RequestPriority = 'auto') => {
     let text = fetched.get(path);
     if (!text) {
       text = Promise.race([
         window
-          .fetch(documentUrl(path, plan.variant, landing), { credentials: 'same-origin' })
+          .fetch(documentUrl(path, plan.variant, landing), { credentials: 'same-origin', priority })
           .then((response) => (response.ok ? response.text() : undefined)),
         new Promise<undefined>((resolve) => setTimeout(resolve, FETCH_BOUND_MS)),
       ]).catch(() => undefined);
       fetched.set(path, text);
     }
-    const html = await text;
+    return text;
+  };
+
+  const fetchPage = async (path: string): Promise<Document | undefined> => {
+    const html = await fetchText(path);
     if (html === undefined) fetched.delete(path);
     const page =
       html === undefined ? undefined : new DOMParser().parseFromString(html, 'text/html');
@@ -147,11 +152,9 @@ export function answerEarlyTaps(window: Window, landing: string): () => void {
     for (const style of page.head.querySelectorAll('style')) {
       if (!styles.has(style.textContent)) document.head.append(style);
     }
-    for (const link of page.querySelectorAll('link[data-first-screen]')) {
-      if (!document.querySelector(`link[href="${link.getAttribute('href') ?? ''}"]`)) {
-        document.head.append(link);
-      }
-    }
+    // The app, not started yet, asks for this page's modules.
+    const modules = page.documentElement.getAttribute(FIRST_SCREEN_ATTRIBUTE);
+    if (modules !== null) html.setAttribute(FIRST_SCREEN_ATTRIBUTE, modules);
     shown.replaceChildren(...adopt(next, document));
     markShownPage(document, shown, path);
     const tab = tabOf(path);
@@ -272,6 +275,20 @@ export function answerEarlyTaps(window: Window, landing: string): () => void {
       } else popped = true;
     },
     { signal },
+  );
+
+  // The other tabs' pages, once this one is parsed: an early tab tap then only swaps.
+  document.addEventListener(
+    'DOMContentLoaded',
+    () => {
+      for (const button of document.querySelectorAll('ion-tab-button[href]')) {
+        const path = appPathFrom(button.getAttribute('href') ?? '');
+        if (path !== undefined && pages.has(path) && path !== location.pathname) {
+          void fetchText(path, 'low');
+        }
+      }
+    },
+    { once: true, signal },
   );
 
   (globalThis as WithHandle)[HANDLE] = {

@@ -1,16 +1,19 @@
-import { compileFirstScreen, FIRST_SCREEN_LINK } from './firstScreen';
+import { compileFirstScreen, FIRST_SCREEN_ATTRIBUTE } from './firstScreen';
 
 describe('the first screen compiled when the app starts (P10)', () => {
   beforeEach(() => {
-    document.head.innerHTML = [
-      `<link rel="prefetch" crossorigin href="/assets/start.js" ${FIRST_SCREEN_LINK}>`,
-      `<link rel="prefetch" crossorigin href="/assets/home.js" ${FIRST_SCREEN_LINK}>`,
-      '<link rel="prefetch" href="/assets/other.js">',
-      `<link rel="modulepreload" crossorigin href="/assets/already.js" ${FIRST_SCREEN_LINK}>`,
-    ].join('');
+    document.head.innerHTML = '<link rel="modulepreload" crossorigin href="/assets/already.js">';
+    document.documentElement.setAttribute(
+      FIRST_SCREEN_ATTRIBUTE,
+      '/assets/start.js /assets/home.js /assets/already.js',
+    );
   });
 
-  it("asks to compile each of the first screen's prefetched modules, and nothing else", () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  });
+
+  it("asks for each of the first screen's modules once, and nothing else", () => {
     compileFirstScreen(document);
     const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(preloads.map((link) => new URL(link.href).pathname)).toEqual([
@@ -20,5 +23,11 @@ describe('the first screen compiled when the app starts (P10)', () => {
     ]);
     // The same request mode as the module scripts, so that the imports reuse them.
     expect(preloads.every((link) => link.getAttribute('crossorigin') === '')).toBe(true);
+  });
+
+  it('asks for nothing where the page names no module (a page of an older build)', () => {
+    document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+    compileFirstScreen(document);
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
   });
 });

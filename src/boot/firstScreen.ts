@@ -1,19 +1,25 @@
-/** Marks the links to the first screen's modules (vite/firstScreen.ts). */
-export const FIRST_SCREEN_LINK = 'data-first-screen';
+/** The first screen's modules, named on `<html>` by the build (vite/pages.ts). */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 /**
- * P10: turns the first screen's prefetches into modulepreloads, so they compile in parallel
- * rather than one import level at a time.
+ * P10: asks for the first screen's modules when the app starts, all at once, so they compile in
+ * parallel rather than one import level at a time. Not before: fetched during the parse, each
+ * response costs the main thread and the first paint waits.
  */
 export function compileFirstScreen(document: Document): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>(
-    `link[rel="prefetch"][${FIRST_SCREEN_LINK}]`,
-  )) {
+  const html = document.documentElement;
+  const files = (html.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+  const asked = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => link.href,
+    ),
+  );
+  for (const file of files) {
     const preload = document.createElement('link');
     preload.rel = 'modulepreload';
     // The module scripts' request mode (CORS), so that the imports reuse what this fetched.
-    preload.setAttribute('crossorigin', link.getAttribute('crossorigin') ?? '');
-    preload.href = link.href;
-    document.head.append(preload);
+    preload.setAttribute('crossorigin', '');
+    preload.href = file;
+    if (!asked.has(preload.href)) document.head.append(preload);
   }
 }
