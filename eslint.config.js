@@ -164,6 +164,25 @@ export default tseslint.config(
     },
   },
   {
+    // P14: every text a person reads or hears comes from a catalog (src/locales), never a literal.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXText[value=/\\p{L}/u]',
+          'JSXElement > JSXExpressionContainer > Literal[value=/\\p{L}/u]',
+          'JSXElement > JSXExpressionContainer > TemplateLiteral',
+          'JSXAttribute[name.name=/^(aria-label|title|label|alt|placeholder)$/] > Literal',
+        ].map((selector) => ({
+          selector,
+          message: "A text in a literal: put it in src/locales/*.po and show it with _('its.id').",
+        })),
+      ],
+    },
+  },
+  {
     // vi.mocked(Plugin.method) is how Vitest reaches a mocked method.
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/unbound-method': 'off' },

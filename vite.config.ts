@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenModules, PAGE_MODULES } from './src/tabs/tabList.ts';
@@ -13,6 +14,7 @@ import { siteServer } from './vite/siteServer.ts';
 export default defineConfig({
   plugins: [
     react(),
+    lingui(),
     ionic(),
     bootShell(),
     compileHints([...new Set(PAGE_MODULES.flatMap(firstScreenModules))]),

@@ -1,10 +1,11 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { APP_DEFINES } from './vite/defines.ts';
 import { ionic, PATCHED_PACKAGES } from './vite/ionic/plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), ionic()],
+  plugins: [react(), lingui(), ionic()],
   define: APP_DEFINES,
   test: {
     globals: true,

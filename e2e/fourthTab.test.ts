@@ -19,12 +19,14 @@ function addTabAsTheReadmeSays(dir: string): void {
   const blocks = codeBlocksUnder(readFileSync(join(repo, 'README.md'), 'utf8'), 'Adding a tab');
   assert.deepEqual(
     blocks.map((block) => block.path),
-    ['src/tabs/tabList.ts', 'src/pages/inbox/InboxPage.tsx'],
-    'the README shows one entry in the tab list and one page file, each block naming its file',
+    ['src/tabs/tabList.ts', 'src/pages/inbox/InboxPage.tsx', 'src/locales/en.po'],
+    'the README shows one entry in the tab list, one page file and its texts, each block naming its file',
   );
   for (const { path, code } of blocks) {
     const file = join(dir, path ?? '');
-    if (existsSync(file)) writeFileSync(file, applySnippet(readFileSync(file, 'utf8'), code));
+    // A catalog's new messages go at its end.
+    if (file.endsWith('.po')) writeFileSync(file, `${readFileSync(file, 'utf8')}\n${code}`);
+    else if (existsSync(file)) writeFileSync(file, applySnippet(readFileSync(file, 'utf8'), code));
     else {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, code);

@@ -51,10 +51,11 @@ describe('markdown', () => {
 describe('the README\'s "Adding a tab"', () => {
   const blocks = codeBlocksUnder(readFileSync(join(root, 'README.md'), 'utf8'), 'Adding a tab');
 
-  it('P2: is one entry in the tab list and one page file, each block naming its file', () => {
+  it('P2: is one entry in the tab list, one page file and its texts, each block naming its file', () => {
     expect(blocks.map((block) => block.path)).toEqual([
       'src/tabs/tabList.ts',
       'src/pages/inbox/InboxPage.tsx',
+      'src/locales/en.po',
     ]);
   });
 

@@ -3,3 +3,8 @@ declare const __APP_VERSION__: string;
 declare const __APP_BUILD__: string;
 declare const __LANDING_PATH__: string;
 declare const __ROUTE_PATTERNS__: readonly string[];
+
+// A message catalog, compiled by @lingui/vite-plugin (lingui.config.ts).
+declare module '*.po' {
+  export const messages: import('@lingui/core').Messages;
+}

@@ -12,6 +12,7 @@ import { FIRST_PAGE_MARK, showFirstPageEntered } from './shared/startupPhases';
 import { removeBootShell, replayShellTap } from './boot/shell';
 import { LOG_TAG } from './shared/appIdentity';
 import { warnOnce } from './platform/log';
+import { loadLanguage } from './shared/i18n';
 
 /** The prerendered page to hydrate: the one left once early taps have settled. */
 async function settlePage(): Promise<void> {
@@ -22,7 +23,7 @@ async function settlePage(): Promise<void> {
 }
 
 // P10: the first screen renders in one pass once its modules are there.
-void loadFirstScreen(location.pathname)
+void Promise.all([loadFirstScreen(location.pathname), loadLanguage()])
   .then(settlePage)
   .then(() => {
     const container = document.getElementById('root');

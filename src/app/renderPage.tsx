@@ -2,10 +2,12 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './App';
+import { loadLanguage } from '../shared/i18n';
 
 export { prerenderedPaths } from './prerenderedPaths';
 
 export async function renderPage(path: string): Promise<string> {
+  await loadLanguage();
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>

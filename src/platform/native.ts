@@ -2,6 +2,7 @@ import { Capacitor } from '@capacitor/core';
 import { App } from '@capacitor/app';
 import { SplashScreen } from '@capacitor/splash-screen';
 import { StatusBar, Style } from '@capacitor/status-bar';
+import { msg, type Text } from '../shared/i18n';
 
 export type NativePlugin = 'StatusBar' | 'SplashScreen' | 'App';
 
@@ -10,9 +11,13 @@ export function platformName(): string {
 }
 
 /** Why a native plugin cannot be used here, or undefined when it can (S8). */
-export function unavailableReason(plugin: NativePlugin): string | undefined {
-  if (!Capacitor.isNativePlatform()) return `no native ${plugin} on the ${platformName()}`;
-  if (!Capacitor.isPluginAvailable(plugin)) return `${plugin} plugin is not installed`;
+export function unavailableReason(plugin: NativePlugin): Text | undefined {
+  if (!Capacitor.isNativePlatform()) {
+    return { id: msg('reason.noNative'), values: { plugin, platform: platformName() } };
+  }
+  if (!Capacitor.isPluginAvailable(plugin)) {
+    return { id: msg('reason.notInstalled'), values: { plugin } };
+  }
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   BLOCKED,
   initialReadiness,
@@ -114,7 +115,7 @@ describe('readinessAfterRegisterError', () => {
 
 describe('what the app says', () => {
   it('P3: every state has one short label, on one line', () => {
-    for (const label of Object.values(offlineLabels)) {
+    for (const label of Object.values(offlineLabels).map((id) => i18n._(id))) {
       // "Checking…" stands in the prerendered page: no label may make the row grow (P10).
       expect(label.length).toBeLessThanOrEqual('Checking…'.length + 2);
       expect(label).not.toMatch(/\n/);

@@ -1,4 +1,5 @@
 /** P3, P7: whether the app works offline, and why not, from what the browser answered. */
+import { msg } from '../shared/i18n';
 
 export type OfflineReadiness =
   | { readonly status: 'ready' }
@@ -13,12 +14,13 @@ export const NEEDS_SECURE_CONTEXT = 'service workers need a secure (https) conne
 export const BLOCKED = 'service workers are blocked in this browser';
 export const NOT_STORED = "the app's files could not be stored";
 
+/** Each readiness in words, a message id (P3). */
 export const offlineLabels: Record<OfflineReadiness['status'], string> = {
-  ready: 'Ready',
-  pending: 'Not yet',
-  'built-in': 'Built in',
-  unavailable: 'Unavailable',
-  failed: 'Failed',
+  ready: msg('offline.ready'),
+  pending: msg('offline.pending'),
+  'built-in': msg('offline.builtIn'),
+  unavailable: msg('offline.unavailable'),
+  failed: msg('offline.failed'),
 };
 
 export interface OfflineEnvironment {

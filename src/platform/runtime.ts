@@ -1,13 +1,15 @@
+import { msg } from '../shared/i18n';
 import { INSTALLED_QUERY } from './browser';
 import { platformName } from './native';
 
 export type RuntimeKind = 'web' | 'installed' | 'ios' | 'android';
 
+/** Each way of running in words, a message id (P3). */
 export const runtimeLabels: Record<RuntimeKind, string> = {
-  web: 'Web browser',
-  installed: 'Installed web app',
-  ios: 'iOS app',
-  android: 'Android app',
+  web: msg('runtime.web'),
+  installed: msg('runtime.installed'),
+  ios: msg('runtime.ios'),
+  android: msg('runtime.android'),
 };
 
 function matches(query: string): boolean {

@@ -1,5 +1,7 @@
 import { runStartupSequence, StepTimeoutError, type StartupStep } from './startup';
 
+const NO_STATUS_BAR = { id: 'reason.noNative', values: { plugin: 'StatusBar', platform: 'web' } };
+
 function options(onFailure = vi.fn()) {
   let clock = 0;
   return { timeoutMs: 1000, now: () => (clock += 5), onFailure };
@@ -26,7 +28,7 @@ describe('runStartupSequence', () => {
     const darkMode = vi.fn();
     void runStartupSequence(
       [
-        { id: 'statusBar', run: { skip: 'web' } },
+        { id: 'statusBar', run: { skip: { id: 'web' } } },
         { id: 'darkMode', run: darkMode },
       ],
       options(),
@@ -38,7 +40,7 @@ describe('runStartupSequence', () => {
     const splash = vi.fn(() => Promise.resolve());
     const outcomes = await runStartupSequence(
       [
-        { id: 'statusBar', run: { skip: 'no native StatusBar on the web' } },
+        { id: 'statusBar', run: { skip: NO_STATUS_BAR } },
         { id: 'splash', run: splash },
       ],
       options(),
@@ -46,7 +48,7 @@ describe('runStartupSequence', () => {
     expect(outcomes[0]).toEqual({
       id: 'statusBar',
       status: 'skipped',
-      reason: 'no native StatusBar on the web',
+      reason: NO_STATUS_BAR,
     });
     expect(splash).toHaveBeenCalledTimes(1);
   });

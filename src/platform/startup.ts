@@ -1,16 +1,17 @@
 /** The seed's start-up sequence (S8): a failed or hung step is recorded; later steps still run. */
+import type { Text } from '../shared/i18n';
 
 export type StartupStepId = 'statusBar' | 'darkMode' | 'splash';
 
 export interface StartupStep {
   readonly id: StartupStepId;
   /** The work, or why it is skipped on this platform. */
-  readonly run: (() => unknown) | { readonly skip: string };
+  readonly run: (() => unknown) | { readonly skip: Text };
 }
 
 export type StepOutcome =
   | { readonly id: StartupStepId; readonly status: 'done'; readonly ms: number }
-  | { readonly id: StartupStepId; readonly status: 'skipped'; readonly reason: string }
+  | { readonly id: StartupStepId; readonly status: 'skipped'; readonly reason: Text }
   | {
       readonly id: StartupStepId;
       readonly status: 'failed';

@@ -1,21 +1,33 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '../shared/i18n';
 import type { StartupStepId, StepOutcome } from './startup';
 
-/** Each step of the seed's start-up sequence (S8) in words, for Home and the capability pages. */
+/** Each step of the seed's start-up sequence (S8), a message id, for Home and the capability pages. */
 export const stepLabels: Record<StartupStepId, string> = {
-  statusBar: 'Status bar set to its default style',
+  statusBar: msg('step.statusBar'),
   // The seed's "dark mode applied" step applies the stored or system preference, dark or light.
-  darkMode: 'Theme applied',
-  splash: 'Splash screen hidden',
+  darkMode: msg('step.darkMode'),
+  splash: msg('step.splash'),
 };
 
+/** A duration in the reader's language: "12 ms". */
+export function formatDuration(i18n: I18n, ms: number): string {
+  return new Intl.NumberFormat(i18n.locale, { style: 'unit', unit: 'millisecond' }).format(
+    Math.round(ms),
+  );
+}
+
 /** A step's outcome in words (P3): done and how long, skipped and why, or failed and why. */
-export function describeOutcome(step: StepOutcome): string {
+export function describeOutcome(step: StepOutcome, i18n: I18n): string {
   switch (step.status) {
     case 'done':
-      return `Done in ${Math.round(step.ms)} ms`;
+      return i18n._('outcome.done', { duration: formatDuration(i18n, step.ms) });
     case 'skipped':
-      return `Skipped: ${step.reason}`;
+      return i18n._('outcome.skipped', { reason: i18n._(step.reason) });
     case 'failed':
-      return `Failed after ${Math.round(step.ms)} ms: ${step.error}`;
+      return i18n._('outcome.failed', {
+        duration: formatDuration(i18n, step.ms),
+        error: step.error,
+      });
   }
 }

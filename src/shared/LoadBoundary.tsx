@@ -1,5 +1,6 @@
 import { IonButton, IonContent, IonPage } from '@ionic/react';
 import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { useLingui } from './i18n';
 import { useLocation } from 'react-router-dom';
 import { LOG_TAG } from './appIdentity';
 import { ChunkLoadError, forgetChunkReload } from './chunkRecovery';
@@ -52,33 +53,42 @@ export class LoadBoundary extends Component<{ readonly children: ReactNode }, St
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const notLoaded = this.state.error instanceof ChunkLoadError;
     return (
-      <IonPage>
-        <IonContent className="ion-padding">
-          <div className="load-failed" role="status">
-            <h1>{notLoaded ? 'This screen could not be loaded' : 'Something went wrong here'}</h1>
-            <p>
-              {notLoaded
-                ? 'Check your connection, then try again.'
-                : 'This screen stopped working. The rest of the app is fine; try again.'}
-            </p>
-            <IonButton
-              onClick={() => {
-                if (!notLoaded) {
-                  this.clear();
-                  return;
-                }
-                forgetChunkReload();
-                window.location.reload();
-              }}
-            >
-              Try again
-            </IonButton>
-          </div>
-        </IonContent>
-        {!notLoaded && <ClearOnLeave onLeave={this.clear} />}
-      </IonPage>
+      <FailedScreen notLoaded={this.state.error instanceof ChunkLoadError} onClear={this.clear} />
     );
   }
+}
+
+/** P8: what a failed screen says, in the reader's language. */
+function FailedScreen({
+  notLoaded,
+  onClear,
+}: {
+  readonly notLoaded: boolean;
+  readonly onClear: () => void;
+}) {
+  const { _ } = useLingui();
+  return (
+    <IonPage>
+      <IonContent className="ion-padding">
+        <div className="load-failed" role="status">
+          <h1>{_(notLoaded ? 'failed.notLoaded.title' : 'failed.bug.title')}</h1>
+          <p>{_(notLoaded ? 'failed.notLoaded.text' : 'failed.bug.text')}</p>
+          <IonButton
+            onClick={() => {
+              if (!notLoaded) {
+                onClear();
+                return;
+              }
+              forgetChunkReload();
+              window.location.reload();
+            }}
+          >
+            {_('failed.retry')}
+          </IonButton>
+        </div>
+      </IonContent>
+      {!notLoaded && <ClearOnLeave onLeave={onClear} />}
+    </IonPage>
+  );
 }

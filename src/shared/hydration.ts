@@ -1,3 +1,4 @@
+import { useLingui } from './i18n';
 import { useSyncExternalStore } from 'react';
 
 const noChanges = () => () => undefined;
@@ -11,4 +12,7 @@ export function useHydrated(): boolean {
   );
 }
 
-export const PENDING = 'Checking…';
+/** What a value reads until the app runs and can tell (P10). */
+export function usePending(): string {
+  return useLingui()._('pending');
+}

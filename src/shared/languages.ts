@@ -1,5 +1,13 @@
-/** P14: the languages the app is written in, the default first. */
-export type Language = 'en' | 'de' | 'pl' | 'ar';
+/** P14: the languages the app is written in, each named in itself (src/locales has a catalog each). */
+export const LANGUAGE_NAMES = {
+  en: 'English',
+  de: 'Deutsch',
+  pl: 'Polski',
+  ar: 'العربية',
+} as const;
+export type Language = keyof typeof LANGUAGE_NAMES;
+
+/** The languages the site is written out in, the default first; the rest follow (issue 36). */
 export const LANGUAGES: readonly Language[] = ['en'];
 export const DEFAULT_LANGUAGE: Language = 'en';
 

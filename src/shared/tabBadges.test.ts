@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   badgeDescription,
   badgeText,
@@ -58,9 +59,9 @@ describe('tab badges', () => {
   });
 
   it('P12: what the badge adds to the tab\u2019s accessible name', () => {
-    expect(badgeDescription(3)).toBe('3 new');
-    expect(badgeDescription(120)).toBe('99+ new');
-    expect(badgeDescription('dot')).toBe('new');
+    expect(badgeDescription(3, i18n)).toBe('3 new');
+    expect(badgeDescription(120, i18n)).toBe('99+ new');
+    expect(badgeDescription('dot', i18n)).toBe('new');
   });
 
   it("P12: only TAB_LIST's ids are tabs, for the type checker", () => {

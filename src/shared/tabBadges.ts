@@ -1,4 +1,5 @@
 /** P12: a badge (a count or a dot) on a tab, set by any page or platform code. */
+import type { I18n } from '@lingui/core';
 import { createStore } from 'zustand/vanilla';
 
 /** The tabs' ids, registered by src/tabs/tabList.ts, as this module is below the tabs' layer. */
@@ -43,6 +44,7 @@ export function badgeText(badge: TabBadge): string {
 }
 
 /** What the badge adds to its tab's accessible name: "3 new", "new". */
-export function badgeDescription(badge: TabBadge): string {
-  return badge === 'dot' ? 'new' : `${badgeText(badge)} new`;
+export function badgeDescription(badge: TabBadge, i18n: I18n): string {
+  if (badge === 'dot') return i18n._('badge.dot');
+  return i18n._('badge.count', { count: badge, shown: badgeText(badge) });
 }

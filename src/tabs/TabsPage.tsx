@@ -1,4 +1,5 @@
 import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
+import { useLingui } from '../shared/i18n';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -16,7 +17,7 @@ import {
   type TabId,
 } from '../shared/tabBadges';
 import { LANDING_PATH } from './tabList';
-import { isTabRoot, pageForPath, tabs } from './tabs';
+import { isTabRoot, pageForPath, tabs, tabTitle } from './tabs';
 import { usePrepareTabs } from './prepareTabs';
 import { useScrollToTopOnRetap } from './scrollToTop';
 import { useShowKeptTab } from './showKeptTab';
@@ -74,11 +75,14 @@ function BadgeMark({ badge }: { readonly badge: TabBadge }) {
 
 /** One text node for the accessible name: Firefox reads two as "Explore , 3 new". */
 function TabLabel({ title, badge }: { readonly title: string; readonly badge?: TabBadge }) {
+  const { i18n } = useLingui();
   if (badge === undefined) return <IonLabel>{title}</IonLabel>;
   return (
     <IonLabel>
       <span aria-hidden="true">{title}</span>
-      <span className="visually-hidden">{`${title}, ${badgeDescription(badge)}`}</span>
+      <span className="visually-hidden">
+        {i18n._('tab.withBadge', { tab: title, badge: badgeDescription(badge, i18n) })}
+      </span>
     </IonLabel>
   );
 }
@@ -101,6 +105,7 @@ function TabLabelAndBadge({ tab, title }: { readonly tab: TabId; readonly title:
  * and a detour through `/` would rebuild the module, losing every stack (S2).
  */
 export default function TabsPage() {
+  const { i18n } = useLingui();
   useEffect(() => exitAppAtRoot(() => isTabRoot(window.location.pathname)), []);
   useTabTapsInOrder(TAB_BAR_ID);
   // After the hold, so a held tap shows nothing early.
@@ -122,7 +127,7 @@ export default function TabsPage() {
             {...(index === tabs.length - 1 ? { [TAB_BAR_END]: '' } : {})}
           >
             <IonIcon aria-hidden="true" icon={tab.icon} />
-            <TabLabelAndBadge tab={tab.id as TabId} title={tab.title} />
+            <TabLabelAndBadge tab={tab.id as TabId} title={tabTitle(i18n, tab)} />
           </IonTabButton>
         ))}
       </IonTabBar>

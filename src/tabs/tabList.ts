@@ -7,6 +7,7 @@ export type PageModule = `${string}/${string}Page`;
 export interface TabEntry {
   /** The tab lives at `/tabs/<id>`. */
   readonly id: string;
+  /** Its English title; each language's is the message `tab.<id>` in src/locales (P14). */
   readonly title: string;
   readonly icon: string;
   readonly page: PageModule;
@@ -63,6 +64,8 @@ export function firstScreenModules(page: PageModule): readonly string[] {
     'src/platform/ionicSetup.ts',
     'src/start.tsx',
     'src/tabs/TabsPage.tsx',
+    // P14: its texts (one language for now).
+    'src/locales/en.po',
     `src/pages/${page}.tsx`,
   ];
 }

@@ -40,7 +40,7 @@ describe('one entry per tab', () => {
     expect(FIRST_SCREEN_MODULES).toContain(`src/pages/${TAB_LIST[0].page}.tsx`);
   });
 
-  it("P10: each page's first screen is the start, the tabs module and that page", () => {
+  it("P10: each page's first screen is the start, the tabs module, its texts and that page", () => {
     expect(pageModuleOf('/tabs/explore')).toBe('explore/ExplorePage');
     expect(pageModuleOf('/tabs/explore/offline')).toBe('explore/CapabilityPage');
     expect(pageModuleOf('/tabs/nope')).toBeUndefined();
@@ -49,6 +49,7 @@ describe('one entry per tab', () => {
       'src/platform/ionicSetup.ts',
       'src/start.tsx',
       'src/tabs/TabsPage.tsx',
+      'src/locales/en.po',
       'src/pages/settings/SettingsPage.tsx',
     ]);
     expect(PAGE_MODULES).toEqual([

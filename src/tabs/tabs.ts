@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { ComponentType } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from '../shared/preload';
 import { tabPath } from '../shared/paths';
@@ -45,4 +46,10 @@ export function isTabRoot(pathname: string): boolean {
 export function pageForPath(pathname: string): LazyPage | undefined {
   const page = pageModuleOf(pathname);
   return page === undefined ? undefined : PAGES.get(page);
+}
+
+/** A tab's title in the reader's language: its message `tab.<id>`, else the English of its entry. */
+export function tabTitle(i18n: I18n, tab: Pick<TabEntry, 'id' | 'title'>): string {
+  const id = `tab.${tab.id}`;
+  return id in i18n.messages ? i18n._(id) : tab.title;
 }

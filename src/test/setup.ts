@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
+import { i18n } from '@lingui/core';
+import { messages } from '../locales/en.po';
+
+// The app's texts in English, as the app loads them before its first render (src/shared/i18n.ts).
+i18n.loadAndActivate({ locale: 'en', messages });
 
 /**
  * A warning is a failure: a test that makes anything call `console.error` or `console.warn` fails,

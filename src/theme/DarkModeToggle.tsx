@@ -1,4 +1,5 @@
 import { IonItem } from '@ionic/react';
+import { useLingui } from '../shared/i18n';
 import { IonToggle } from '../ionic/lazyIonic';
 import { useStore } from 'zustand';
 import { setPrefersDark, themeStore } from './themeStore';
@@ -6,6 +7,7 @@ import { useHydrated } from '../shared/hydration';
 
 /** P5: the Dark mode toggle, bound to `prefersDark` (stores it, applies it at once). */
 export function DarkModeToggle() {
+  const { _ } = useLingui();
   const { prefersDark } = useStore(themeStore);
   // Prerendered unchecked (and hidden until the app runs, shell.css): Ionic, adopting the
   // prerendered toggle, can check it but not uncheck it.
@@ -18,7 +20,7 @@ export function DarkModeToggle() {
           setPrefersDark(event.detail.checked);
         }}
       >
-        Dark mode
+        {_('settings.darkMode')}
       </IonToggle>
     </IonItem>
   );

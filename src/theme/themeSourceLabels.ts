@@ -1,9 +1,10 @@
+import { msg } from '../shared/i18n';
 import type { ThemeSource } from './prefersDark';
 
-/** Where the theme in force came from, in words (P3, P4). */
+/** Where the theme in force came from, a message id (P3, P4). */
 export const themeSourceLabels: Record<ThemeSource, string> = {
-  default: 'default before start-up',
-  stored: 'from storage',
-  system: 'from the system setting',
-  session: 'for this session (storage unavailable)',
+  default: msg('themeSource.default'),
+  stored: msg('themeSource.stored'),
+  system: msg('themeSource.system'),
+  session: msg('themeSource.session'),
 };

@@ -1,3 +1,4 @@
+import { useLingui } from '../../shared/i18n';
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Page } from '../../shared/Page';
@@ -23,6 +24,7 @@ const demos: Record<CapabilityId, ComponentType> = {
 
 /** P4: one capability at `/tabs/explore/:id`; an unknown id is an unmatched route (S2). */
 export default function CapabilityPage() {
+  const { _ } = useLingui();
   const { id } = useParams();
   const capability = findCapability(id);
   // Unmatched (P1, S2): `/tabs` sends it where `/` lands, inside the tabs module.
@@ -31,11 +33,11 @@ export default function CapabilityPage() {
 
   return (
     <Page
-      title={capability.title}
+      title={_(capability.title)}
       backHref={tabPath('explore')}
       {...(capability.id === 'back-button' ? { contentId: BACK_DEMO_CONTENT_ID } : {})}
     >
-      <p className="page-intro">{capability.description}</p>
+      <p className="page-intro">{_(capability.description)}</p>
       <Demo />
     </Page>
   );

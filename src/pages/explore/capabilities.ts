@@ -7,6 +7,7 @@ import {
   notificationsOutline,
   phonePortraitOutline,
 } from 'ionicons/icons';
+import { msg } from '../../shared/i18n';
 
 export type CapabilityId =
   | 'splash-screen'
@@ -19,6 +20,7 @@ export type CapabilityId =
 
 export interface Capability {
   readonly id: CapabilityId;
+  /** Message ids (P14): each in words where it is shown. */
   readonly title: string;
   readonly icon: string;
   readonly summary: string;
@@ -29,59 +31,52 @@ export interface Capability {
 export const capabilities: readonly Capability[] = [
   {
     id: 'splash-screen',
-    title: 'Splash screen',
+    title: msg('capability.splashScreen.title'),
     icon: imageOutline,
-    summary: 'Covers start-up on a device until the app is ready',
-    description:
-      'On Android and iOS the splash screen stays up (launchAutoHide is off) until the start-up sequence has set the status bar and applied the theme; then the app hides it. A step that fails or hangs cannot keep it up.',
+    summary: msg('capability.splashScreen.summary'),
+    description: msg('capability.splashScreen.description'),
   },
   {
     id: 'status-bar',
-    title: 'Status bar',
+    title: msg('capability.statusBar.title'),
     icon: phonePortraitOutline,
-    summary: 'Default style at start-up, readable in either theme',
-    description:
-      'At start-up the status bar is set to its default style, which follows the device’s appearance. The web has no status bar of its own, so the step is skipped there.',
+    summary: msg('capability.statusBar.summary'),
+    description: msg('capability.statusBar.description'),
   },
   {
     id: 'dark-theme',
-    title: 'Dark theme',
+    title: msg('capability.darkTheme.title'),
     icon: moonOutline,
-    summary: 'Stored preference, or the system’s when none is stored',
-    description:
-      'The preference prefersDark is kept in local storage. A stored value wins; otherwise the system colour scheme is read, stored and used. Dark mode puts the class dark on the page body.',
+    summary: msg('capability.darkTheme.summary'),
+    description: msg('capability.darkTheme.description'),
   },
   {
     id: 'back-button',
-    title: 'Back button',
+    title: msg('capability.backButton.title'),
     icon: arrowUndoOutline,
-    summary: 'Closes an overlay first, then a menu, then goes back',
-    description:
-      'The hardware back button follows the toolkit’s priorities: an open overlay closes first (100), then an open menu (99), then navigation goes back. At the root of a tab on Android it leaves the app.',
+    summary: msg('capability.backButton.summary'),
+    description: msg('capability.backButton.description'),
   },
   {
     id: 'offline',
-    title: 'Offline',
+    title: msg('capability.offline.title'),
     icon: cloudOfflineOutline,
-    summary: 'Starts with the network off after the first visit',
-    description:
-      'Once a service worker has stored the app, it starts and every tab works without a network connection.',
+    summary: msg('capability.offline.summary'),
+    description: msg('capability.offline.description'),
   },
   {
     id: 'deep-links',
-    title: 'Deep links',
+    title: msg('capability.deepLinks.title'),
     icon: linkOutline,
-    summary: 'Every page has its own address',
-    description:
-      'Each page, this one included, can be opened directly from its link. An address the app does not know leads to the home tab, quietly.',
+    summary: msg('capability.deepLinks.summary'),
+    description: msg('capability.deepLinks.description'),
   },
   {
     id: 'tab-badges',
-    title: 'Tab badges',
+    title: msg('capability.tabBadges.title'),
     icon: notificationsOutline,
-    summary: 'A count or a dot on a tab, from anywhere in the app',
-    description:
-      'Any page or platform code can put a badge on a tab: a count, shown up to 99 and then as 99+, or a dot for something new. It shows on the tab bar and on the rail of a wide window, and a screen reader hears it with the tab’s name.',
+    summary: msg('capability.tabBadges.summary'),
+    description: msg('capability.tabBadges.description'),
   },
 ];
 

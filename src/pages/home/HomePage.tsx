@@ -1,4 +1,5 @@
 import { IonItem, IonLabel } from '@ionic/react';
+import { useLingui } from '../../shared/i18n';
 import { useStore } from 'zustand';
 import { startupStore } from '../../platform/platformReady';
 import { runtimeKind, runtimeLabels } from '../../platform/runtime';
@@ -9,15 +10,16 @@ import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
 import { describeOutcome, stepLabels } from '../../platform/startupLabels';
 import { themeSourceLabels } from '../../theme/themeSourceLabels';
-import { PENDING, useHydrated } from '../../shared/hydration';
+import { usePending, useHydrated } from '../../shared/hydration';
 
 const NOT_STARTED = { finished: false, steps: [] } as const;
 /** The seed's steps in their order (S8). */
 const STEP_IDS = Object.keys(stepLabels) as (keyof typeof stepLabels)[];
-const WAITING = 'Waiting for the platform…';
 
 /** P3: how the app runs and how it started, read live. */
 export default function HomePage() {
+  const { i18n, _ } = useLingui();
+  const pending = usePending();
   const theme = useStore(themeStore);
   const liveStartup = useStore(startupStore);
   const { offline } = useStore(serviceWorkerStore);
@@ -26,39 +28,41 @@ export default function HomePage() {
   const startup = hydrated ? liveStartup : NOT_STARTED;
 
   return (
-    <Page title="Home">
+    <Page title={_('tab.home')}>
       {/* Each value under its label, with room for two lines from the first frame: filled in,
           it never moves the page (P10), whatever the width. */}
-      <Section title="Running as">
+      <Section title={_('home.runningAs')}>
         <IonItem>
           <IonLabel className="ion-text-wrap">
-            <h3>Platform</h3>
+            <h3>{_('home.platform')}</h3>
             <p className="live-value" data-testid="platform">
-              {hydrated ? runtimeLabels[runtimeKind()] : PENDING}
+              {hydrated ? _(runtimeLabels[runtimeKind()]) : pending}
             </p>
           </IonLabel>
         </IonItem>
         <IonItem>
           <IonLabel className="ion-text-wrap">
-            <h3>Theme</h3>
+            <h3>{_('home.theme')}</h3>
             <p className="live-value" data-testid="theme">
               {hydrated
-                ? `${theme.prefersDark ? 'Dark' : 'Light'}, ${themeSourceLabels[theme.source]}`
-                : PENDING}
+                ? _(theme.prefersDark ? 'home.theme.dark' : 'home.theme.light', {
+                    source: _(themeSourceLabels[theme.source]),
+                  })
+                : pending}
             </p>
           </IonLabel>
         </IonItem>
         <IonItem>
           <IonLabel className="ion-text-wrap">
-            <h3>Works offline</h3>
+            <h3>{_('home.worksOffline')}</h3>
             <p className="live-value" data-testid="offline">
-              {hydrated ? offlineLabels[offline.status] : PENDING}
+              {hydrated ? _(offlineLabels[offline.status]) : pending}
             </p>
           </IonLabel>
         </IonItem>
       </Section>
 
-      <Section title="Start-up sequence">
+      <Section title={_('home.startup')}>
         {/* Every step from the first frame, waiting until it has run: the page keeps its shape
             (no late, larger paint) and states nothing it does not know yet. */}
         {STEP_IDS.map((id, index) => {
@@ -69,12 +73,12 @@ export default function HomePage() {
               {...(step ? { 'data-testid': `step-${id}`, 'data-status': step.status } : {})}
             >
               <IonLabel className="ion-text-wrap">
-                <h3>
-                  {index + 1}. {stepLabels[id]}
-                </h3>
+                <h3>{_('home.step', { number: index + 1, label: _(stepLabels[id]) })}</h3>
                 {/* Two lines kept from the first frame: an outcome never moves the page (P10). */}
                 <p className="live-value">
-                  {step ? describeOutcome(step) : startup.finished ? 'Not run' : WAITING}
+                  {step
+                    ? describeOutcome(step, i18n)
+                    : _(startup.finished ? 'home.notRun' : 'home.waiting')}
                 </p>
               </IonLabel>
             </IonItem>

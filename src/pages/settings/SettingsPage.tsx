@@ -1,4 +1,5 @@
 import { IonButton, IonItem, IonLabel, IonNote } from '@ionic/react';
+import { useLingui } from '../../shared/i18n';
 import { runtimeKind, runtimeLabels } from '../../platform/runtime';
 import { APP_NAME } from '../../shared/appIdentity';
 import { DarkModeToggle } from '../../theme/DarkModeToggle';
@@ -6,28 +7,28 @@ import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
 import { useFollowsSystem } from '../../theme/followsSystem';
 import { followSystemSetting } from '../../theme/themeStore';
-import { PENDING, useHydrated } from '../../shared/hydration';
+import { usePending, useHydrated } from '../../shared/hydration';
 
 /** P5: Appearance (the seed's preference) and About. */
 export default function SettingsPage() {
+  const { _ } = useLingui();
+  const pending = usePending();
   // Nothing to forget while the theme is the system's: the button would change nothing.
   const followingSystem = useFollowsSystem();
   // Prerendered (P10): nothing to do and nothing to state until the app runs.
   const hydrated = useHydrated();
 
   return (
-    <Page title="Settings">
-      <Section title="Appearance">
+    <Page title={_('tab.settings')}>
+      <Section title={_('settings.appearance')}>
         <DarkModeToggle />
         <IonItem>
           <IonLabel className="ion-text-wrap">
-            Use system setting
+            {_('settings.useSystem')}
             <p className="live-value">
               {hydrated
-                ? followingSystem
-                  ? 'Same as the system now'
-                  : 'Forget the choice above'
-                : PENDING}
+                ? _(followingSystem ? 'settings.useSystem.same' : 'settings.useSystem.forget')
+                : pending}
             </p>
           </IonLabel>
           <IonButton
@@ -38,31 +39,31 @@ export default function SettingsPage() {
             disabled={hydrated && followingSystem}
             onClick={() => followSystemSetting()}
           >
-            Use system
+            {_('settings.useSystem.button')}
           </IonButton>
         </IonItem>
       </Section>
 
-      <Section title="About">
+      <Section title={_('settings.about')}>
         <IonItem>
-          <IonLabel>Name</IonLabel>
+          <IonLabel>{_('settings.name')}</IonLabel>
           <IonNote slot="end">{APP_NAME}</IonNote>
         </IonItem>
         <IonItem>
-          <IonLabel>Version</IonLabel>
+          <IonLabel>{_('settings.version')}</IonLabel>
           <IonNote slot="end" data-testid="version">
             {__APP_VERSION__}
           </IonNote>
         </IonItem>
         <IonItem>
-          <IonLabel>Build</IonLabel>
+          <IonLabel>{_('settings.build')}</IonLabel>
           <IonNote slot="end" data-testid="build">
             {__APP_BUILD__}
           </IonNote>
         </IonItem>
         <IonItem>
-          <IonLabel>Platform</IonLabel>
-          <IonNote slot="end">{hydrated ? runtimeLabels[runtimeKind()] : PENDING}</IonNote>
+          <IonLabel>{_('settings.platform')}</IonLabel>
+          <IonNote slot="end">{hydrated ? _(runtimeLabels[runtimeKind()]) : pending}</IonNote>
         </IonItem>
       </Section>
     </Page>

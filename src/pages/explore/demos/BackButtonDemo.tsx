@@ -1,3 +1,4 @@
+import { useLingui } from '../../../shared/i18n';
 import { IonButton, IonContent, IonItem, IonLabel, IonList } from '@ionic/react';
 import { IonMenu, IonSheet } from '../../../ionic/lazyIonic';
 import { useRef, useState } from 'react';
@@ -9,9 +10,10 @@ import { LiveState, TryIt } from './DemoSection';
 export const BACK_DEMO_CONTENT_ID = 'back-button-demo';
 
 function PressBack() {
+  const { _ } = useLingui();
   return (
     <IonButton expand="block" onClick={pressBack}>
-      Press Back
+      {_('demo.back.press')}
     </IonButton>
   );
 }
@@ -21,23 +23,22 @@ export function BackButtonDemo() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLIonMenuElement>(null);
+  const { _ } = useLingui();
   const openMenu = () => void menu.current?.open();
 
   return (
     <>
       <LiveState
         rows={[
-          ['Sheet (overlay, priority 100)', sheetOpen ? 'Open' : 'Closed'],
-          ['Menu (priority 99)', menuOpen ? 'Open' : 'Closed'],
-          ['Navigation (priority 0)', 'Goes back a page'],
-          [`At a tab root on Android (${BACK_PRIORITY.exitApp})`, 'Leaves the app'],
+          [_('demo.back.sheetRow'), _(sheetOpen ? 'demo.back.open' : 'demo.back.closed')],
+          [_('demo.back.menuRow'), _(menuOpen ? 'demo.back.open' : 'demo.back.closed')],
+          [_('demo.back.navRow'), _('demo.back.goesBack')],
+          [_('demo.back.rootRow', { priority: BACK_PRIORITY.exitApp }), _('demo.back.leaves')],
         ]}
       />
       <TryIt>
         <IonItem>
-          <IonLabel className="ion-text-wrap">
-            Open both, then press Back: the sheet closes, then the menu, then you go back.
-          </IonLabel>
+          <IonLabel className="ion-text-wrap">{_('demo.back.hint')}</IonLabel>
         </IonItem>
         <ButtonRow>
           <IonButton
@@ -48,7 +49,7 @@ export function BackButtonDemo() {
               setSheetOpen(true);
             }}
           >
-            Open menu and sheet
+            {_('demo.back.openBoth')}
           </IonButton>
           <IonButton
             expand="block"
@@ -57,10 +58,10 @@ export function BackButtonDemo() {
               setSheetOpen(true);
             }}
           >
-            Open a sheet
+            {_('demo.back.openSheet')}
           </IonButton>
           <IonButton expand="block" fill="outline" onClick={openMenu}>
-            Open the menu
+            {_('demo.back.openMenu')}
           </IonButton>
           <PressBack />
         </ButtonRow>
@@ -70,13 +71,13 @@ export function BackButtonDemo() {
         isOpen={sheetOpen}
         initialBreakpoint={0.4}
         breakpoints={[0, 0.4]}
-        aria-label="Back button sheet"
+        aria-label={_('demo.back.sheetLabel')}
         onIonModalDidDismiss={() => {
           setSheetOpen(false);
         }}
       >
         <IonContent className="ion-padding">
-          <p>This sheet is an overlay. Back closes it before anything else.</p>
+          <p>{_('demo.back.sheetText')}</p>
           <PressBack />
         </IonContent>
       </IonSheet>
@@ -99,8 +100,8 @@ export function BackButtonDemo() {
           <IonList>
             <IonItem lines="none">
               <IonLabel className="ion-text-wrap">
-                <h2>Menu</h2>
-                <p>Back closes the menu once no overlay is open.</p>
+                <h2>{_('demo.back.menuTitle')}</h2>
+                <p>{_('demo.back.menuText')}</p>
               </IonLabel>
             </IonItem>
           </IonList>

@@ -1,3 +1,5 @@
+import { useLingui } from '../../../shared/i18n';
+import { msg } from '../../../shared/i18n';
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useState } from 'react';
 import { copyText, pageAddress } from '../../../platform/browser';
@@ -7,10 +9,11 @@ import { LiveState, TryIt } from './DemoSection';
 export function DeepLinkDemo() {
   const link = pageAddress();
   const [copied, setCopied] = useState<string>();
+  const { _ } = useLingui();
 
   return (
     <>
-      <LiveState rows={[['This page', link]]} />
+      <LiveState rows={[[_('demo.deep.thisPage'), link]]} />
       <TryIt>
         <ButtonRow>
           <IonButton
@@ -18,21 +21,21 @@ export function DeepLinkDemo() {
             onClick={() => {
               copyText(link).then(
                 () => {
-                  setCopied('Link copied. Open it in a new tab: this page opens directly.');
+                  setCopied(msg('demo.deep.copied'));
                 },
                 () => {
-                  setCopied('Copying is not allowed here; select the link above instead.');
+                  setCopied(msg('demo.deep.notAllowed'));
                 },
               );
             }}
           >
-            Copy this page&apos;s link
+            {_('demo.deep.copy')}
           </IonButton>
         </ButtonRow>
         {copied && (
           <IonItem>
             <IonLabel role="status" className="ion-text-wrap">
-              {copied}
+              {_(copied)}
             </IonLabel>
           </IonItem>
         )}

@@ -1,18 +1,21 @@
+import { useLingui } from '../../../shared/i18n';
 import { IonItem, IonLabel } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { Section } from '../../../shared/Section';
-import { PENDING, useHydrated } from '../../../shared/hydration';
+import { usePending, useHydrated } from '../../../shared/hydration';
 
 /** What the capability is doing now; pending until the app runs (P10). */
 export function LiveState({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
   const hydrated = useHydrated();
+  const pending = usePending();
+  const { _ } = useLingui();
   return (
-    <Section title="Live state">
+    <Section title={_('section.liveState')}>
       {rows.map(([label, value]) => (
         <IonItem key={label}>
           <IonLabel className="ion-text-wrap">
             <h3>{label}</h3>
-            <p className="live-value">{hydrated ? value : PENDING}</p>
+            <p className="live-value">{hydrated ? value : pending}</p>
           </IonLabel>
         </IonItem>
       ))}
@@ -21,5 +24,6 @@ export function LiveState({ rows }: { readonly rows: readonly (readonly [string,
 }
 
 export function TryIt({ children }: { readonly children: ReactNode }) {
-  return <Section title="Try it">{children}</Section>;
+  const { _ } = useLingui();
+  return <Section title={_('section.tryIt')}>{children}</Section>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '../../../shared/i18n';
 import { IonItem, IonLabel } from '@ionic/react';
 import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
@@ -15,20 +16,18 @@ export function OfflineDemo() {
   );
   // The same state and words as Home's "Works offline" line (P3).
   const { offline } = useStore(serviceWorkerStore);
+  const { _ } = useLingui();
   return (
     <>
       <LiveState
         rows={[
-          ['Network', online ? 'Online' : 'Offline'],
-          ['Works offline', offlineLabels[offline.status]],
+          [_('demo.offline.network'), _(online ? 'demo.offline.online' : 'demo.offline.offline')],
+          [_('home.worksOffline'), _(offlineLabels[offline.status])],
         ]}
       />
       <TryIt>
         <IonItem>
-          <IonLabel className="ion-text-wrap">
-            Turn the network off (flight mode, or the browser&apos;s developer tools), then reload:
-            the app starts and every tab works.
-          </IonLabel>
+          <IonLabel className="ion-text-wrap">{_('demo.offline.hint')}</IonLabel>
         </IonItem>
       </TryIt>
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '../../../shared/i18n';
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -9,6 +10,7 @@ import { LiveState, TryIt } from './DemoSection';
 
 export function SplashDemo() {
   const { steps } = useStore(startupStore);
+  const { i18n, _ } = useLingui();
   const [error, setError] = useState<string>();
   const splash = steps.find((step) => step.id === 'splash');
   const unavailable = unavailableReason('SplashScreen');
@@ -17,17 +19,20 @@ export function SplashDemo() {
     <>
       <LiveState
         rows={[
-          ['Hidden at start-up', splash ? describeOutcome(splash) : 'Start-up is running'],
-          ['Hides itself', 'No: the app hides it (launchAutoHide off)'],
+          [
+            _('demo.splash.hiddenAtStart'),
+            splash ? describeOutcome(splash, i18n) : _('demo.startupRunning'),
+          ],
+          [_('demo.splash.hidesItself'), _('demo.splash.hidesItselfValue')],
         ]}
       />
       <TryIt>
         <IonItem>
           <IonLabel className="ion-text-wrap">
             {unavailable
-              ? `Not here: ${unavailable}. On Android or iOS this shows the splash screen for 2 seconds.`
-              : 'Shows the splash screen for 2 seconds.'}
-            {error && <p role="status">Could not show it: {error}</p>}
+              ? _('demo.splash.notHere', { reason: _(unavailable) })
+              : _('demo.splash.hint')}
+            {error && <p role="status">{_('demo.splash.couldNot', { error })}</p>}
           </IonLabel>
         </IonItem>
         <ButtonRow>
@@ -36,7 +41,7 @@ export function SplashDemo() {
             onClick={() => {
               // Enabled everywhere (a disabled button is unreachable by keyboard): off a device it says why.
               if (unavailable !== undefined) {
-                setError(unavailable);
+                setError(_(unavailable));
                 return;
               }
               showSplashBriefly(2000).catch((cause: unknown) => {
@@ -44,7 +49,7 @@ export function SplashDemo() {
               });
             }}
           >
-            Show splash screen
+            {_('demo.splash.show')}
           </IonButton>
         </ButtonRow>
       </TryIt>

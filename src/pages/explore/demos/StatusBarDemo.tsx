@@ -1,3 +1,5 @@
+import { useLingui } from '../../../shared/i18n';
+import { msg } from '../../../shared/i18n';
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -11,14 +13,16 @@ import { describeOutcome } from '../../../platform/startupLabels';
 import { ButtonRow } from '../../../shared/Section';
 import { LiveState, TryIt } from './DemoSection';
 
+/** Each style and its name, a message id. */
 const STYLES: readonly (readonly [StatusBarStyle, string])[] = [
-  ['DEFAULT', 'Default'],
-  ['LIGHT', 'Dark text'],
-  ['DARK', 'Light text'],
+  ['DEFAULT', msg('demo.statusBar.default')],
+  ['LIGHT', msg('demo.statusBar.light')],
+  ['DARK', msg('demo.statusBar.dark')],
 ];
 
 export function StatusBarDemo() {
   const { steps } = useStore(startupStore);
+  const { i18n, _ } = useLingui();
   const [chosen, setChosen] = useState<string>();
   const statusBar = steps.find((step) => step.id === 'statusBar');
   const unavailable = unavailableReason('StatusBar');
@@ -27,15 +31,18 @@ export function StatusBarDemo() {
     <>
       <LiveState
         rows={[
-          ['Set at start-up', statusBar ? describeOutcome(statusBar) : 'Start-up is running'],
-          ['Style now', chosen ?? 'As set at start-up'],
+          [
+            _('demo.statusBar.setAtStart'),
+            statusBar ? describeOutcome(statusBar, i18n) : _('demo.startupRunning'),
+          ],
+          [_('demo.statusBar.styleNow'), chosen ?? _('demo.statusBar.asSet')],
         ]}
       />
       <TryIt>
         {unavailable && (
           <IonItem>
             <IonLabel className="ion-text-wrap">
-              Not here: {unavailable}. On Android or iOS these buttons set the status bar style.
+              {_('demo.statusBar.notHere', { reason: _(unavailable) })}
             </IonLabel>
           </IonItem>
         )}
@@ -47,20 +54,20 @@ export function StatusBarDemo() {
               fill="outline"
               onClick={() => {
                 if (unavailable !== undefined) {
-                  setChosen(`Not set: ${unavailable}`);
+                  setChosen(_('demo.statusBar.notSet', { reason: _(unavailable) }));
                   return;
                 }
                 setStatusBarStyle(style).then(
                   () => {
-                    setChosen(label);
+                    setChosen(_(label));
                   },
                   (cause: unknown) => {
-                    setChosen(`Could not set it: ${String(cause)}`);
+                    setChosen(_('demo.statusBar.couldNot', { error: String(cause) }));
                   },
                 );
               }}
             >
-              {label}
+              {_(label)}
             </IonButton>
           ))}
         </ButtonRow>

@@ -1,3 +1,5 @@
+import { useLingui } from '../../../shared/i18n';
+import type { I18n } from '@lingui/core';
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useStore } from 'zustand';
 import { ButtonRow } from '../../../shared/Section';
@@ -13,32 +15,30 @@ import { LiveState, TryIt } from './DemoSection';
 /** A count the demo sets above 99, to show the cap. */
 const MANY = 120;
 
-function describe(badge: TabBadge | undefined): string {
-  if (badge === undefined) return 'None';
-  if (badge === 'dot') return 'A dot';
+function describe(badge: TabBadge | undefined, i18n: I18n): string {
+  if (badge === undefined) return i18n._('demo.badges.none');
+  if (badge === 'dot') return i18n._('demo.badges.dot');
   const shown = badgeText(badge);
-  return shown === String(badge) ? shown : `${badge}, shown as ${shown}`;
+  return shown === String(badge) ? shown : i18n._('demo.badges.capped', { count: badge, shown });
 }
 
 /** P12, P4: put a count or a dot on a tab, see it on the tab bar (or the rail), and take it off. */
 export function TabBadgesDemo() {
   const badges = useStore(tabBadgeStore);
   const explore = badges.explore;
+  const { i18n, _ } = useLingui();
 
   return (
     <>
       <LiveState
         rows={[
-          ['Explore', describe(explore)],
-          ['Settings', describe(badges.settings)],
+          [_('tab.explore'), describe(explore, i18n)],
+          [_('tab.settings'), describe(badges.settings, i18n)],
         ]}
       />
       <TryIt>
         <IonItem>
-          <IonLabel className="ion-text-wrap">
-            Any page or platform code can call setTabBadge(&apos;explore&apos;, 3). A screen reader
-            hears it with the tab: &ldquo;Explore, 3 new&rdquo;.
-          </IonLabel>
+          <IonLabel className="ion-text-wrap">{_('demo.badges.hint')}</IonLabel>
         </IonItem>
         <ButtonRow>
           <IonButton
@@ -48,7 +48,7 @@ export function TabBadgesDemo() {
               setTabBadge('explore', typeof explore === 'number' ? explore + 1 : 1);
             }}
           >
-            Add one on Explore
+            {_('demo.badges.addOne')}
           </IonButton>
           <IonButton
             expand="block"
@@ -57,7 +57,7 @@ export function TabBadgesDemo() {
               setTabBadge('explore', MANY);
             }}
           >
-            {MANY} on Explore
+            {_('demo.badges.many', { count: MANY })}
           </IonButton>
           <IonButton
             expand="block"
@@ -66,7 +66,7 @@ export function TabBadgesDemo() {
               setTabBadge('settings', 'dot');
             }}
           >
-            A dot on Settings
+            {_('demo.badges.dotOnSettings')}
           </IonButton>
           <IonButton
             expand="block"
@@ -75,7 +75,7 @@ export function TabBadgesDemo() {
               clearTabBadge('settings');
             }}
           >
-            Clear the badges
+            {_('demo.badges.clear')}
           </IonButton>
         </ButtonRow>
       </TryIt>

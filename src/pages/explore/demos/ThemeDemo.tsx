@@ -1,3 +1,4 @@
+import { useLingui } from '../../../shared/i18n';
 import { useStore } from 'zustand';
 import { DarkModeToggle } from '../../../theme/DarkModeToggle';
 import { themeStore } from '../../../theme/themeStore';
@@ -6,12 +7,13 @@ import { LiveState, TryIt } from './DemoSection';
 
 export function ThemeDemo() {
   const { prefersDark, source } = useStore(themeStore);
+  const { _ } = useLingui();
   return (
     <>
       <LiveState
         rows={[
           ['prefersDark', String(prefersDark)],
-          ['Came from', themeSourceLabels[source]],
+          [_('demo.theme.cameFrom'), _(themeSourceLabels[source])],
         ]}
       />
       <TryIt>
