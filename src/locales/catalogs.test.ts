@@ -85,6 +85,10 @@ describe('P14: the message catalogs', () => {
     expect([...english.keys()].filter((id) => !used.has(id))).toEqual([]);
   });
 
+  it("English names each tab as its entry in the tab list does (the painted shell's label)", () => {
+    for (const tab of TAB_LIST) expect(english.get(`tab.${tab.id}`), tab.id).toBe(tab.title);
+  });
+
   it.each(files)('%s has every English message, translated, with the same arguments', (file) => {
     const catalog = readCatalog(file);
     expect([...catalog.keys()].sort()).toEqual([...english.keys()].sort());
