@@ -26,6 +26,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: PHONE,
+    locale: 'en-US',
     // The app's own requests only, unless a test allows the service worker (offline, P7).
     serviceWorkers: 'block',
     trace: 'retain-on-failure',

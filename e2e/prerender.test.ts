@@ -84,7 +84,7 @@ test.describe('prerendered pages (P10)', () => {
         const own = pageModuleOf(path)?.split('/').pop();
         const modules = /<html [^>]*data-first-screen="([^"]*)"/.exec(html)?.[1] ?? '';
         for (const name of new Set(PAGE_MODULES.map((module) => module.split('/').pop()))) {
-          const named = new RegExp(`(^| )/assets/${name}-[\\w-]+\\.js( |$)`);
+          const named = new RegExp(`(^| )${name}-[\\w-]+\\.js( |$)`);
           if (name === own) expect(modules, path).toMatch(named);
           else expect(modules, path).not.toMatch(named);
         }

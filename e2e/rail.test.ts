@@ -27,6 +27,7 @@ import {
 import { describeViolations } from './support/axe.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
 import { expect, test } from './support/fixtures.ts';
+import { LOCALES, textOf } from './support/texts.ts';
 import {
   APP_TABS,
   BAR_LTR,
@@ -68,22 +69,9 @@ function deviceContext(
   return newPhoneContext({ ...DEVICES[device], viewport, ...options });
 }
 
-/** Every document the context loads is a right-to-left one, from its first byte. */
-async function rightToLeft(context: BrowserContext): Promise<void> {
-  await context.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') {
-      await route.fallback();
-      return;
-    }
-    const response = await route.fetch();
-    const html = await response.text();
-    assert.ok(html.includes('<html lang="en"'), 'the document starts as the build wrote it');
-    await route.fulfill({
-      response,
-      body: html.replace('<html lang="en"', '<html lang="en" dir="rtl"'),
-    });
-  });
-}
+/** P14: a device set to Arabic gets every document right to left, from its first byte. */
+const RIGHT_TO_LEFT = { locale: LOCALES.ar };
+const arabic = (id: string) => textOf('ar', id);
 
 /** Scrolls the content of the page shown at `path` to `top`, at once; fails if it cannot go so far. */
 async function scrollPageTo(page: Page, path: string, top: number): Promise<void> {
@@ -296,16 +284,15 @@ test.describe('P12: right to left', () => {
         [WIDE, RAIL_RIGHT],
         [PHONE, BAR_RTL],
       ] as const) {
-        const context = await deviceContext(newPhoneContext, device, viewport);
-        await rightToLeft(context);
+        const context = await deviceContext(newPhoneContext, device, viewport, RIGHT_TO_LEFT);
         const page = await context.newPage();
         const release = await holdAppStart(page);
         await page.goto('/tabs/explore');
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-        await expect(page.locator(`${SHOWN_PAGE} h1`)).toHaveText('Explore');
+        await expect(page.locator(`${SHOWN_PAGE} h1`)).toHaveText(arabic('tab.explore'));
         expect(await placement(page), `prerendered, ${viewport.width} px`).toBe(expected);
         release();
-        await expectHeading(page, 'Explore');
+        await expectHeading(page, arabic('tab.explore'));
         expect(await placement(page), `live, ${viewport.width} px`).toBe(expected);
         await context.close();
       }
@@ -315,10 +302,9 @@ test.describe('P12: right to left', () => {
       newPhoneContext,
     }) => {
       for (const viewport of [PHONE, WIDE]) {
-        const context = await deviceContext(newPhoneContext, device, viewport);
-        await rightToLeft(context);
+        const context = await deviceContext(newPhoneContext, device, viewport, RIGHT_TO_LEFT);
         const { page } = await openAppIn(context, '/tabs/explore/offline');
-        await expectHeading(page, 'Offline');
+        await expectHeading(page, arabic('capability.offline.title'));
         const back = page.locator(`${SHOWN_PAGE} > ion-header ion-back-button`);
         const title = page.locator(`${SHOWN_PAGE} > ion-header h1`);
         const [backBox, titleBox] = [await back.boundingBox(), await title.boundingBox()];
@@ -357,10 +343,11 @@ test.describe('P12: right to left', () => {
   /** Pushes Offline on Explore's stack, then swipes from each edge in turn: the wrong one first. */
   async function swipeBack(page: Page, dir: 'ltr' | 'rtl'): Promise<void> {
     const [edge, otherEdge] = dir === 'rtl' ? [PHONE.width - 5, 5] : [5, PHONE.width - 5];
+    const text = (id: string) => textOf(dir === 'rtl' ? 'ar' : 'en', id);
     await page.locator('ion-tab-button[tab="explore"]').click();
-    await expectHeading(page, 'Explore');
-    await visiblePage(page).getByText('Offline', { exact: true }).click();
-    await expectHeading(page, 'Offline');
+    await expectHeading(page, text('tab.explore'));
+    await visiblePage(page).getByText(text('capability.offline.title'), { exact: true }).click();
+    await expectHeading(page, text('capability.offline.title'));
     await swipe(page, otherEdge, otherEdge + (edge - otherEdge) * 0.8);
     await waitForRest(page);
     // A mouse drag selects text; a drag begun on a selection would move it instead.
@@ -368,7 +355,7 @@ test.describe('P12: right to left', () => {
     await expect(page, `${dir}: from the end edge nothing happens`).toHaveURL(/\/offline$/);
     await swipe(page, edge, edge + (otherEdge - edge) * 0.8);
     await expect(page, `${dir}: from the start edge it goes back`).toHaveURL(/\/tabs\/explore$/);
-    await expectHeading(page, 'Explore');
+    await expectHeading(page, text('tab.explore'));
   }
 
   for (const dir of ['ltr', 'rtl'] as const) {
@@ -377,10 +364,9 @@ test.describe('P12: right to left', () => {
     test(`P12 (ios): the swipe back starts from the ${dir === 'rtl' ? 'right' : 'left'} edge in a ${dir === 'rtl' ? 'right-to-left' : 'left-to-right'} document`, async ({
       newPhoneContext,
     }) => {
-      const context = await newPhoneContext();
-      if (dir === 'rtl') await rightToLeft(context);
+      const context = await newPhoneContext(dir === 'rtl' ? RIGHT_TO_LEFT : {});
       const { page } = await openAppIn(context, '/tabs/nope?ionic:mode=ios');
-      await expectHeading(page, 'Home');
+      await expectHeading(page, textOf(dir === 'rtl' ? 'ar' : 'en', 'tab.home'));
       await expect(page.locator('html')).toHaveClass(/\bios\b/);
       await swipeBack(page, dir);
     });

@@ -3,7 +3,8 @@ import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { bodyIsDark, seedStorage, SHOWN_PAGE, waitForRest } from './support/app.ts';
+import { bodyIsDark, expectHeading, seedStorage, SHOWN_PAGE, waitForRest } from './support/app.ts';
+import { LOCALES, textOf } from './support/texts.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Attached to the HTML report; `UPDATE_SCREENSHOTS=1 npm run test:e2e` also refreshes the README's. */
@@ -77,6 +78,25 @@ test.describe('screenshots', () => {
         await expect(page.locator('.ion-activated')).toHaveCount(0);
       }
       await keep(page, `wide-${mode}-${theme}.png`);
+    });
+  }
+});
+
+/** P14: a device set to Arabic and one set to German, as the README shows them. */
+test.describe('screenshots in other languages', () => {
+  for (const [language, path, theme] of [
+    ['ar', '/tabs/explore', 'light'],
+    ['de', '/tabs/settings', 'dark'],
+  ] as const) {
+    test(`P14: ${path} on a device in ${LOCALES[language]}, ${theme}`, async ({ openApp }) => {
+      const { page } = await openApp(path, {
+        locale: LOCALES[language],
+        init: seedStorage(String(theme === 'dark')),
+      });
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expectHeading(page, textOf(language, `tab.${path.split('/')[2] ?? ''}`));
+      await waitForRest(page);
+      await keep(page, `${path.split('/')[2] ?? ''}-${language}.png`);
     });
   }
 });

@@ -100,8 +100,11 @@ export function serve({
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       // Hashed assets never change; everything else (the page, the service worker) is revalidated.
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      // A page chosen by the request's mode differs by user agent.
-      Vary: answer.kind === 'page' && !spa ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding',
+      // A page chosen by the request's mode and language differs by those headers.
+      Vary:
+        answer.kind === 'page' && !spa
+          ? 'Accept-Encoding, User-Agent, Accept-Language'
+          : 'Accept-Encoding',
     };
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { ...headers, Allow: 'GET, HEAD' }).end();

@@ -3,6 +3,8 @@ declare const __APP_VERSION__: string;
 declare const __APP_BUILD__: string;
 declare const __LANDING_PATH__: string;
 declare const __ROUTE_PATTERNS__: readonly string[];
+/** Each language's tab titles, by tab id (vite/bootShell.ts). */
+declare const __SHELL_LABELS__: Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 // A message catalog, compiled by @lingui/vite-plugin (lingui.config.ts).
 declare module '*.po' {

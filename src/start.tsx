@@ -12,7 +12,7 @@ import { FIRST_PAGE_MARK, showFirstPageEntered } from './shared/startupPhases';
 import { removeBootShell, replayShellTap } from './boot/shell';
 import { LOG_TAG } from './shared/appIdentity';
 import { warnOnce } from './platform/log';
-import { loadLanguage } from './shared/i18n';
+import { startLanguage } from './platform/language';
 
 /** The prerendered page to hydrate: the one left once early taps have settled. */
 async function settlePage(): Promise<void> {
@@ -23,9 +23,15 @@ async function settlePage(): Promise<void> {
 }
 
 // P10: the first screen renders in one pass once its modules are there.
-void Promise.all([loadFirstScreen(location.pathname), loadLanguage()])
-  .then(settlePage)
-  .then(() => {
+void Promise.all([
+  startLanguage(readPlan(document).variant.language),
+  loadFirstScreen(location.pathname),
+])
+  .then(async ([language]) => {
+    await settlePage();
+    return language;
+  })
+  .then((language) => {
     const container = document.getElementById('root');
     if (!container) return;
     const app = <App />;
@@ -34,6 +40,7 @@ void Promise.all([loadFirstScreen(location.pathname), loadLanguage()])
     const { plan, why } = confirmPlan(document, {
       pathname: location.pathname,
       build: __APP_BUILD__,
+      language,
     });
     if (why) warnOnce('prerender-unused', `The prerendered page was not used: ${why}.`);
     if (plan.render === 'hydrate') {
@@ -66,7 +73,8 @@ new PerformanceObserver((entries, observer) => {
 // S8, S9: the start-up sequence; then (P6) the status bar follows the app's theme.
 void platformReady(seedSteps()).then(statusBarFollowsTheme);
 
-// P7: stored for offline use after the load, so the precache never competes with it.
+// P7: stored for offline use after the load, so the precache never competes with it. P14: the
+// pages of the language the page opened in; a language chosen later is stored at the next start.
 function storeForOffline(): void {
   registerServiceWorker(readPlan(document).variant).catch((error: unknown) => {
     console.error(`${LOG_TAG} Registering the service worker failed on a bug.`, error);

@@ -1,10 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parsePoFile } from '@lingui/format-po';
 import { build, type Plugin } from 'vite';
+import { LANGUAGES } from '../src/shared/languages.ts';
 import { shellHtml } from '../src/boot/shell.ts';
 import { LANDING_PATH, ROUTE_PATTERNS, TAB_LIST } from '../src/tabs/tabList.ts';
 
 const HEAD_SCRIPT = fileURLToPath(new URL('../src/boot/headScript.ts', import.meta.url));
 const BODY_SCRIPT = fileURLToPath(new URL('../src/boot/bodyScript.ts', import.meta.url));
+
+/** P14: each tab's title in each language, from the catalogs, for the painted shell. */
+export function shellLabels(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const file = new URL(`../src/locales/${language}.po`, import.meta.url);
+      const { items } = parsePoFile(readFileSync(file, 'utf8'));
+      // Untranslated yet: English, as Lingui's fallback shows it in the app (lingui.config.ts).
+      const titles = TAB_LIST.map((tab) => [
+        tab.id,
+        items.find((item) => item.msgid === `tab.${tab.id}`)?.msgstr[0] || tab.title,
+      ]);
+      return [language, Object.fromEntries(titles)];
+    }),
+  );
+}
 
 interface ClassicScript {
   readonly code: string;
@@ -19,6 +38,7 @@ async function classicScript(entry: string): Promise<ClassicScript> {
     define: {
       __LANDING_PATH__: JSON.stringify(LANDING_PATH),
       __ROUTE_PATTERNS__: JSON.stringify(ROUTE_PATTERNS),
+      __SHELL_LABELS__: JSON.stringify(shellLabels()),
     },
     build: {
       write: false,

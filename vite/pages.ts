@@ -1,10 +1,10 @@
-/** P10: every page as a document of its own, per Ionic mode, rendered and painted. */
+/** P10, P14: every page as a document of its own, per Ionic mode and language, rendered and painted. */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { DEFAULT_LANGUAGE } from '../src/shared/languages.ts';
-import { documentFile, type IonicMode } from '../src/shared/site.ts';
+import { directionOf, LANGUAGES, type Language } from '../src/shared/languages.ts';
+import { documentFile, type IonicMode, type Variant } from '../src/shared/site.ts';
 import {
   BUILD_ATTRIBUTE,
   PAGE_ATTRIBUTE,
@@ -26,7 +26,7 @@ import { layeredElementStyles, shadowTags } from './ionic/scopedStyles.ts';
 export const SERVER_ENTRY = 'src/app/renderPage.tsx';
 export interface RenderModule {
   prerenderedPaths(): string[];
-  renderPage(path: string): Promise<string>;
+  renderPage(path: string, language: Language): Promise<string>;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -34,7 +34,10 @@ const HTML = '<html lang="en">';
 export const MODES: readonly IonicMode[] = ['md', 'ios'];
 
 /** A browser's globals for the render, removed after: later build steps must not see them. */
-export function browserGlobals(): { at(path: string): void; remove(): void } {
+export function browserGlobals(): {
+  at(path: string, mode?: IonicMode): void;
+  remove(): void;
+} {
   const dom = new JSDOM('<!doctype html><html><body></body></html>', {
     url: 'https://app.invalid/',
   });
@@ -44,8 +47,10 @@ export function browserGlobals(): { at(path: string): void; remove(): void } {
   );
   for (const name of added) globals[name] = dom.window[name as keyof typeof dom.window];
   return {
-    at: (path) => {
+    // As the head script leaves it: Ionic's mode on <html> (src/boot/plan.ts).
+    at: (path, mode = 'md') => {
       dom.reconfigure({ url: new URL(path, 'https://app.invalid/').href });
+      dom.window.document.documentElement.setAttribute('mode', mode);
     },
     remove: () => {
       for (const name of added) Reflect.deleteProperty(globals, name);
@@ -68,10 +73,14 @@ export function checkTemplate(template: string): void {
 export interface PageOptions {
   readonly path: string;
   readonly mode: IonicMode;
+  readonly language: Language;
   readonly paths: readonly string[];
   readonly build: string;
   readonly painted: { readonly head: string; readonly body: string };
-  /** Its first screen's modules, asked for when the app starts (src/boot/firstScreen.ts). */
+  /**
+   * Its first screen's modules, relative to the entry's script, asked for when the app starts
+   * (src/boot/firstScreen.ts).
+   */
   readonly firstScreen?: readonly string[];
 }
 
@@ -88,7 +97,7 @@ export function pageDocument(template: string, page: PageOptions): string {
   const modules = page.firstScreen?.length
     ? ` ${FIRST_SCREEN_ATTRIBUTE}="${page.firstScreen.join(' ')}"`
     : '';
-  const html = `<html lang="en" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${modules}>`;
+  const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${modules}>`;
   return template
     .replace(HTML, html)
     .replace('</head>', `${page.painted.head}</head>`)
@@ -100,21 +109,33 @@ export function pageDocument(template: string, page: PageOptions): string {
 
 export interface RenderedPages {
   readonly paths: string[];
-  readonly markup: ReadonlyMap<string, string>;
+  /** Each page's markup in each variant, by `variantKey` then path. */
+  readonly markup: ReadonlyMap<string, ReadonlyMap<string, string>>;
 }
 
+export const variantKey = ({ mode, language }: Variant): string => `${mode} ${language}`;
+
 /** `freshApp` gives a new copy of the server build per page, as each browser load starts anew. */
-export async function renderPages(freshApp: () => Promise<RenderModule>): Promise<RenderedPages> {
+export async function renderPages(
+  freshApp: () => Promise<RenderModule>,
+  modes: readonly IonicMode[] = MODES,
+): Promise<RenderedPages> {
   const browser = browserGlobals();
   try {
     const paths = (await freshApp()).prerenderedPaths();
     if (!paths.includes(LANDING_PATH)) {
       throw new Error(`prerender: the landing page ${LANDING_PATH} has no page`);
     }
-    const markup = new Map<string, string>();
-    for (const path of paths) {
-      browser.at(path);
-      markup.set(path, await (await freshApp()).renderPage(path));
+    const markup = new Map<string, Map<string, string>>();
+    for (const mode of modes) {
+      for (const language of LANGUAGES) {
+        const pages = new Map<string, string>();
+        for (const path of paths) {
+          browser.at(path, mode);
+          pages.set(path, await (await freshApp()).renderPage(path, language));
+        }
+        markup.set(variantKey({ mode, language }), pages);
+      }
     }
     return { paths, markup };
   } finally {
@@ -148,30 +169,44 @@ function writeElementStyles(
   return `<link rel="stylesheet" href="${base}${file}">`;
 }
 
-/** Writes each page in each mode; returns how many it wrote. */
+/** Writes each page in each mode and language; returns how many it wrote. */
 export async function writePages(pages: RenderedPages, site: SiteOptions): Promise<number> {
   checkTemplate(site.template);
   let written = 0;
   for (const mode of MODES) {
-    const painted = new Map<string, PaintedPage>();
-    for (const path of pages.paths)
-      painted.set(path, await paintIonic(pages.markup.get(path) ?? '', mode));
-    const head = writeElementStyles(site.outDir, site.base, mode, [...painted.values()]);
-    for (const [path, { body }] of painted) {
+    const painted: { language: Language; path: string; page: PaintedPage }[] = [];
+    for (const language of LANGUAGES) {
+      const markup = pages.markup.get(variantKey({ mode, language }));
+      for (const path of pages.paths) {
+        painted.push({ language, path, page: await paintIonic(markup?.get(path) ?? '', mode) });
+      }
+    }
+    const head = writeElementStyles(
+      site.outDir,
+      site.base,
+      mode,
+      painted.map(({ page }) => page),
+    );
+    for (const {
+      language,
+      path,
+      page: { body },
+    } of painted) {
       const files = firstScreenFiles(
         site.chunks,
         site.entry,
-        firstScreenModules(pageModuleOf(path) ?? LANDING_TAB.page),
+        firstScreenModules(pageModuleOf(path) ?? LANDING_TAB.page, language),
       );
       const page = pageDocument(site.template, {
         path,
         mode,
+        language,
         paths: pages.paths,
         build: site.build,
         painted: { head, body },
-        firstScreen: files.map((file) => `${site.base}${file}`),
+        firstScreen: files.map((file) => posix.relative(posix.dirname(site.entry.fileName), file)),
       });
-      const variant = { mode, language: DEFAULT_LANGUAGE };
+      const variant = { mode, language };
       const file = join(site.outDir, documentFile(path, variant, LANDING_PATH));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, page);

@@ -78,7 +78,10 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
       chunks,
       entry,
     });
-    say('pages written', `${written} (${pages.paths.length} pages in each Ionic mode)`);
+    say(
+      'pages written',
+      `${written} (${pages.paths.length} pages in each Ionic mode and language)`,
+    );
   } else {
     // Nothing to paint first: the first screen's modules are preloaded and compiled at once.
     const files = firstScreenFiles(chunks, entry, FIRST_SCREEN_MODULES);

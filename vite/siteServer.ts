@@ -58,16 +58,23 @@ async function devPage(server: ViteDevServer, request: IncomingMessage, url: URL
     const path = routeOf(`/${answer.file}`, LANDING_PATH);
     // An address the build has no page for is the landing page's file: the app's, rendered anew.
     if (path !== routeOf(url.pathname, LANDING_PATH)) return undefined;
-    const { mode } = variantOfFile(answer.file);
-    browser.at(path);
-    const painted = await paintIonic(await app.renderPage(path), mode);
+    const { mode, language } = variantOfFile(answer.file);
+    browser.at(path, mode);
+    const painted = await paintIonic(await app.renderPage(path, language), mode);
     const template = await server.transformIndexHtml(
       url.pathname + url.search,
       readFileSync(join(server.config.root, 'index.html'), 'utf8'),
     );
     checkTemplate(template);
     const build = String(JSON.parse(String(server.config.define?.__APP_BUILD__ ?? '""')));
-    return pageDocument(template, { path, mode, paths, build, painted: inlineStyles(painted) });
+    return pageDocument(template, {
+      path,
+      mode,
+      language,
+      paths,
+      build,
+      painted: inlineStyles(painted),
+    });
   } finally {
     browser.remove();
     await runner.close();
@@ -134,7 +141,7 @@ export function siteServer(): Plugin {
         if (answer.kind === 'page') {
           const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
           request.url = `/${relative(outDir, answer.file).split(sep).join('/')}${query}`;
-          response.setHeader('Vary', 'Accept-Encoding, User-Agent');
+          response.setHeader('Vary', 'Accept-Encoding, User-Agent, Accept-Language');
         }
         next();
       });

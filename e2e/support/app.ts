@@ -42,7 +42,14 @@ export function phoneContext(
   baseURL: string,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ viewport: PHONE, baseURL, serviceWorkers: 'block', ...options });
+  // P14: English unless a test says otherwise, whatever the machine's own language.
+  return browser.newContext({
+    viewport: PHONE,
+    baseURL,
+    serviceWorkers: 'block',
+    locale: 'en-US',
+    ...options,
+  });
 }
 
 /** Opens the app at `path` in a new context, recording its console problems. */

@@ -14,6 +14,8 @@ export interface FakeNativeOptions {
   readonly platform: NativePlatform;
   /** How to answer `Plugin.method`; anything not listed resolves. */
   readonly answers?: Readonly<Record<string, Answer>>;
+  /** What `Device.getLanguageTag` answers (P14); `en-US` unless told. */
+  readonly languageTag?: string;
 }
 
 export interface NativeCall {
@@ -27,6 +29,7 @@ const PLUGINS: Record<string, string[]> = {
   StatusBar: ['setStyle', 'setBackgroundColor', 'show', 'hide', 'getInfo', 'setOverlaysWebView'],
   SplashScreen: ['show', 'hide'],
   App: ['exitApp', 'getInfo', 'getState', 'getLaunchUrl', 'minimizeApp'],
+  Device: ['getLanguageTag', 'getLanguageCode', 'getInfo', 'getId', 'getBatteryInfo'],
 };
 
 function install(options: FakeNativeOptions, plugins: Record<string, string[]>): void {
@@ -47,7 +50,9 @@ function install(options: FakeNativeOptions, plugins: Record<string, string[]>):
       case 'hang':
         return new Promise(() => undefined);
       default:
-        return Promise.resolve(undefined);
+        return Promise.resolve(
+          call === 'Device.getLanguageTag' ? { value: options.languageTag ?? 'en-US' } : undefined,
+        );
     }
   };
   const record = (plugin: string, method: string, args: unknown) => {

@@ -14,9 +14,10 @@ import {
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { expectConsole } from '../test/setup';
+import { LANGUAGES, type Language } from '../shared/languages';
 
 /** The server render runs in a Node process of its own: its React is not this test's. */
-function renderEveryPage(): Map<string, string> {
+function renderEveryPage(): Map<Language, Map<string, string>> {
   const root = join(import.meta.dirname, '../..');
   const json = execFileSync(process.execPath, ['scripts/render-pages.ts'], {
     cwd: root,
@@ -24,13 +25,16 @@ function renderEveryPage(): Map<string, string> {
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
   });
-  return new Map(Object.entries(JSON.parse(json) as Record<string, string>));
+  const languages = JSON.parse(json) as Record<Language, Record<string, string>>;
+  return new Map(
+    LANGUAGES.map((language) => [language, new Map(Object.entries(languages[language]))]),
+  );
 }
 
 const ATTRIBUTES_WARNING = "attributes of the server rendered HTML didn't match";
 
 /** Hydrates `markup` at `path` with the browser's app; returns what React could not hydrate. */
-async function hydrate(path: string, markup: string): Promise<string[]> {
+async function hydrate(path: string, markup: string, language: Language): Promise<string[]> {
   window.history.replaceState(null, '', path);
   const container = document.createElement('div');
   container.id = 'root';
@@ -39,7 +43,8 @@ async function hydrate(path: string, markup: string): Promise<string[]> {
   // A fresh app for each page, as each load of a page is: Ionic numbers its outlets from the start.
   vi.resetModules();
   const { App, loadFirstScreen } = await import('./App');
-  await loadFirstScreen(path);
+  const { loadLanguage } = await import('../shared/i18n');
+  await Promise.all([loadFirstScreen(path), loadLanguage(language)]);
   const errors: string[] = [];
   const warnings = expectConsole('error');
   // As src/start.tsx hydrates: without StrictMode (see there).
@@ -64,7 +69,7 @@ async function hydrate(path: string, markup: string): Promise<string[]> {
   return [...errors, ...unexpected];
 }
 
-let pages = new Map<string, string>();
+let languages = new Map<Language, Map<string, string>>();
 
 // The server build of the app takes seconds; more on a busy machine.
 describe('P10: every prerendered page hydrates without a mismatch', { timeout: 120_000 }, () => {
@@ -74,26 +79,35 @@ describe('P10: every prerendered page hydrates without a mismatch', { timeout: 1
     vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
     vi.stubGlobal('performance', nodePerformance);
     vi.stubGlobal('PerformanceObserver', NodePerformanceObserver);
-    pages = renderEveryPage();
+    languages = renderEveryPage();
   }, 120_000);
 
-  it('renders a page for every tab and every page pushed on it', () => {
-    expect([...pages.keys()]).toEqual(
-      expect.arrayContaining(['/tabs/home', '/tabs/explore', '/tabs/settings']),
-    );
-    for (const [path, markup] of pages) {
-      expect(markup, path).toContain(`data-page-path="${path}"`);
+  it('renders a page for every tab and every page pushed on it, in every language (P14)', () => {
+    expect([...languages.keys()]).toEqual(LANGUAGES);
+    for (const [language, pages] of languages) {
+      expect([...pages.keys()]).toEqual(
+        expect.arrayContaining(['/tabs/home', '/tabs/explore', '/tabs/settings']),
+      );
+      for (const [path, markup] of pages) {
+        expect(markup, `${language} ${path}`).toContain(`data-page-path="${path}"`);
+      }
     }
+    const titles = LANGUAGES.map((language) =>
+      /<h1[^>]*>([^<]+)<\/h1>/.exec(languages.get(language)?.get('/tabs/settings') ?? ''),
+    ).map((match) => match?.[1]);
+    expect(new Set(titles).size, titles.join(', ')).toBe(LANGUAGES.length);
   });
 
   it('hydrates each page as rendered, with no recoverable error', async () => {
-    for (const [path, markup] of pages) {
-      expect(await hydrate(path, markup), path).toEqual([]);
+    for (const [language, pages] of languages) {
+      for (const [path, markup] of pages) {
+        expect(await hydrate(path, markup, language), `${language} ${path}`).toEqual([]);
+      }
     }
   });
 
   it('fails a page whose markup is not what the app renders', async () => {
-    const home = pages.get('/tabs/home') ?? '';
+    const home = languages.get('en')?.get('/tabs/home') ?? '';
     const heading = /<h1[^>]*>[^<]+<\/h1>/.exec(home)?.[0];
     expect(heading).toBeTruthy();
     const changed = home.replace(
@@ -101,6 +115,8 @@ describe('P10: every prerendered page hydrates without a mismatch', { timeout: 1
       '<h1 class="page-title">Not the app’s heading</h1>',
     );
     expect(changed).not.toBe(home);
-    expect(await hydrate('/tabs/home', changed)).not.toEqual([]);
+    expect(await hydrate('/tabs/home', changed, 'en')).not.toEqual([]);
+    const german = languages.get('de')?.get('/tabs/home') ?? '';
+    expect(await hydrate('/tabs/home', german, 'en')).not.toEqual([]);
   });
 });

@@ -3,11 +3,12 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './App';
 import { loadLanguage } from '../shared/i18n';
+import type { Language } from '../shared/languages';
 
 export { prerenderedPaths } from './prerenderedPaths';
 
-export async function renderPage(path: string): Promise<string> {
-  await loadLanguage();
+export async function renderPage(path: string, language: Language): Promise<string> {
+  await loadLanguage(language);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>

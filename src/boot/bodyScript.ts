@@ -1,10 +1,11 @@
 // Inlined right after the painted shell by vite/bootShell.ts; see theme.ts and shell.ts.
 import { answerEarlyTaps } from './earlyTaps.ts';
-import { keepShellTaps, selectShellTab } from './shell.ts';
+import { keepShellTaps, labelShell, selectShellTab } from './shell.ts';
 import { adoptBootTheme } from './theme.ts';
 
 try {
   adoptBootTheme(document);
+  labelShell(document, __SHELL_LABELS__);
   selectShellTab({ document, location });
   keepShellTaps(document);
   answerEarlyTaps(window, __LANDING_PATH__);

@@ -17,8 +17,10 @@ function openAt(path: string, { build = 'b1' } = {}) {
   const html = document.documentElement;
   html.setAttribute('data-page', path);
   html.setAttribute('data-page-mode', 'md');
+  html.setAttribute('lang', 'en');
   html.setAttribute('data-pages', PAGES.join(' '));
   settlePlan(document, {
+    language: 'en',
     location: { pathname: path, hash: '', origin: location.origin, replace: vi.fn() },
     history,
     search: '',

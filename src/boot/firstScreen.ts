@@ -1,4 +1,4 @@
-/** The first screen's modules, named on `<html>` by the build (vite/pages.ts). */
+/** The first screen's modules, named on `<html>` by the build relative to the entry (vite/pages.ts). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 /**
@@ -9,6 +9,9 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 export function compileFirstScreen(document: Document): void {
   const html = document.documentElement;
   const files = (html.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+  const entry =
+    document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ??
+    document.baseURI;
   const asked = new Set(
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
       (link) => link.href,
@@ -19,7 +22,7 @@ export function compileFirstScreen(document: Document): void {
     preload.rel = 'modulepreload';
     // The module scripts' request mode (CORS), so that the imports reuse what this fetched.
     preload.setAttribute('crossorigin', '');
-    preload.href = file;
+    preload.href = new URL(file, entry).href;
     if (!asked.has(preload.href)) document.head.append(preload);
   }
 }

@@ -4,6 +4,7 @@ import { INSTALLED_QUERY } from '../platform/browser.ts';
 import { reopenPlace } from './restore.ts';
 import { onNativeBridge } from '../ionic/nativeBridge.ts';
 import { decideBootTheme } from './theme.ts';
+import { browserLanguages, chooseLanguage, LANGUAGE_KEY } from '../shared/languages.ts';
 
 const onDevice = onNativeBridge(window);
 try {
@@ -33,8 +34,20 @@ try {
 } catch {
   // The app starts where its URL says.
 }
+/** P14: as start-up will decide; garbage is reported there. */
+function language() {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    // Storage refused: the device's language.
+  }
+  return chooseLanguage(stored, browserLanguages(navigator)).language;
+}
+
 try {
   settlePlan(document, {
+    language: language(),
     location,
     history,
     search: location.search,

@@ -7,6 +7,7 @@ import {
   type PlanEnvironment,
 } from './plan';
 import type { Variant } from '../shared/site';
+import type { Language } from '../shared/languages';
 
 const LANDING = '/tabs/home';
 const PAGES = ['/tabs/home', '/tabs/explore', '/tabs/explore/offline', '/tabs/settings'];
@@ -105,9 +106,10 @@ describe('P10: the first frame settles the mode and what the document does', () 
   const html = document.documentElement;
 
   /** A document of the build at `pathname` holding the Material landing page. */
-  function firstFrame(pathname: string, userAgent: string) {
+  function firstFrame(pathname: string, userAgent: string, language: Language = 'en') {
     html.className = '';
-    for (const name of ['mode', 'data-render']) html.removeAttribute(name);
+    for (const name of ['mode', 'data-render', 'dir']) html.removeAttribute(name);
+    html.setAttribute('lang', 'en');
     html.setAttribute('data-page', '/tabs/home');
     html.setAttribute('data-page-mode', 'md');
     html.setAttribute('data-pages', '/tabs/home /tabs/explore');
@@ -123,6 +125,7 @@ describe('P10: the first frame settles the mode and what the document does', () 
       userAgent,
       coarsePointer: true,
       landing: '/tabs/home',
+      language,
     } satisfies PlanEnvironment;
     const plan = settlePlan(document, env);
     return { plan, env };
@@ -162,6 +165,17 @@ describe('P10: the first frame settles the mode and what the document does', () 
     expect(env.history.replaceState).not.toHaveBeenCalled();
   });
 
+  it("P14: marks <html> with the person's language and direction, and goes to its page's file", () => {
+    const { env } = firstFrame('/tabs/home', ANDROID, 'ar');
+    expect([html.lang, html.dir]).toEqual(['ar', 'rtl']);
+    expect(env.location.replace).toHaveBeenCalledWith('/ar/index.html');
+    firstFrame('/tabs/home', IPHONE, 'de');
+    expect([html.lang, html.dir]).toEqual(['de', 'ltr']);
+    expect(readPlan(document).variant).toEqual({ mode: 'ios', language: 'de' });
+    const english = firstFrame('/tabs/home', ANDROID, 'en');
+    expect([html.lang, html.dir, english.plan.render]).toEqual(['en', 'ltr', 'hydrate']);
+  });
+
   it('leaves a path without a page to the client render, the markup hidden', () => {
     const { env } = firstFrame('/nope', ANDROID);
     expect(html.getAttribute('data-render')).toBe('client');
@@ -187,6 +201,7 @@ describe('P10: the app hydrates only the page the plan shows, of its build', () 
     }
     document.body.replaceChildren(root);
     html.setAttribute('data-page', path ?? '');
+    html.setAttribute('lang', 'en');
     html.setAttribute('data-page-mode', 'md');
     html.setAttribute('data-pages', '/tabs/home /tabs/explore');
     settlePlan(document, {
@@ -201,6 +216,7 @@ describe('P10: the app hydrates only the page the plan shows, of its build', () 
       userAgent: 'Mozilla/5.0 (Linux; Android 15)',
       coarsePointer: true,
       landing: LANDING,
+      language: 'en',
     });
     return root;
   }
@@ -218,6 +234,18 @@ describe('P10: the app hydrates only the page the plan shows, of its build', () 
     expect(readPlan(document).render).toBe('client');
     expect(document.getElementById('root')?.childElementCount).toBe(0);
     expect(html.getAttribute('data-render')).toBe('client');
+  });
+
+  it('P14: drops, without a word, a page in another language than the one the app shows', () => {
+    const root = withPage('/tabs/explore');
+    expect(
+      confirmPlan(document, { pathname: '/tabs/explore', build: 'abc', language: 'en' }).why,
+    ).toBeUndefined();
+    expect(
+      confirmPlan(document, { pathname: '/tabs/explore', build: 'abc', language: 'de' }),
+    ).toEqual({ plan: { render: 'client', variant: { mode: 'md', language: 'de' } } });
+    expect(root.childElementCount).toBe(0);
+    expect(readPlan(document).render).toBe('client');
   });
 
   it('drops the page of another path, and a page the plan does not show, silently', () => {

@@ -3,7 +3,7 @@
  * prerendered page, hop to the right page's file, or render on the client.
  */
 import { ionicMode, type ModeEnvironment } from '../ionic/mode.ts';
-import { DEFAULT_LANGUAGE } from '../shared/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, markLanguage, type Language } from '../shared/languages.ts';
 import { documentUrl, isDocumentUrl, routeOf, type Variant } from '../shared/site.ts';
 import {
   PAGE_ATTRIBUTE,
@@ -67,6 +67,8 @@ export interface PlanEnvironment extends ModeEnvironment {
   readonly location: Pick<Location, 'pathname' | 'hash' | 'origin' | 'replace'>;
   readonly history: Pick<History, 'replaceState' | 'state'>;
   readonly landing: string;
+  /** P14: decided by `chooseLanguage`. */
+  readonly language: Language;
 }
 
 const PLAN = Symbol.for('app.renderPlan');
@@ -80,14 +82,20 @@ function keep(document: Document, plan: RenderPlan): RenderPlan {
 
 function pageVariantOf(html: HTMLElement): Variant | undefined {
   const mode = html.getAttribute(PAGE_MODE_ATTRIBUTE);
-  if (mode !== 'md' && mode !== 'ios') return undefined;
-  return { mode, language: DEFAULT_LANGUAGE };
+  const language = html.getAttribute('lang');
+  if ((mode !== 'md' && mode !== 'ios') || !isLanguage(language)) return undefined;
+  return { mode, language };
 }
 
-/** From `<head>`: Ionic's mode onto `<html>` for the first frame, then as `chooseDocument` says. */
+/**
+ * From `<head>`: Ionic's mode and the language onto `<html>` for the first frame, then as
+ * `chooseDocument` says.
+ */
 export function settlePlan(document: Document, env: PlanEnvironment): RenderPlan {
   const html = document.documentElement;
-  const variant: Variant = { mode: ionicMode(env), language: DEFAULT_LANGUAGE };
+  const variant: Variant = { mode: ionicMode(env), language: env.language };
+  const pageVariant = pageVariantOf(html);
+  markLanguage(html, variant.language);
   html.setAttribute('mode', variant.mode);
   html.classList.remove(variant.mode === 'ios' ? 'md' : 'ios');
   html.classList.add(variant.mode);
@@ -97,7 +105,7 @@ export function settlePlan(document: Document, env: PlanEnvironment): RenderPlan
     hash: env.location.hash,
     variant,
     page: html.getAttribute(PAGE_ATTRIBUTE) ?? undefined,
-    pageVariant: pageVariantOf(html),
+    pageVariant,
     pages: (html.getAttribute(PAGES_ATTRIBUTE) ?? '').split(' ').filter(Boolean),
     landing: env.landing,
   });
@@ -115,18 +123,24 @@ export function settlePlan(document: Document, env: PlanEnvironment): RenderPlan
 
 /** For when the head script threw or never ran. */
 export function planClientRender(document: Document): RenderPlan {
-  const mode = document.documentElement.getAttribute('mode') === 'ios' ? 'ios' : 'md';
-  return keep(document, { render: 'client', variant: { mode, language: DEFAULT_LANGUAGE } });
+  const html = document.documentElement;
+  const mode = html.getAttribute('mode') === 'ios' ? 'ios' : 'md';
+  const lang = html.getAttribute('lang');
+  const language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  return keep(document, { render: 'client', variant: { mode, language } });
 }
 
 export function readPlan(document: Document): RenderPlan {
   return (globalThis as WithPlan)[PLAN] ?? planClientRender(document);
 }
 
-/** From the entry: hydrates only this address's page of this build; else drops it, saying why. */
+/**
+ * From the entry, and again from the start with the language shown: hydrates only this address's
+ * page of this build in that language; else drops it, saying why.
+ */
 export function confirmPlan(
   document: Document,
-  env: { readonly pathname: string; readonly build: string },
+  env: { readonly pathname: string; readonly build: string; readonly language?: Language },
 ): { readonly plan: RenderPlan; readonly why?: string } {
   const plan = readPlan(document);
   const root = document.getElementById('root');
@@ -137,6 +151,16 @@ export function confirmPlan(
   if (plan.render !== 'hydrate') {
     drop();
     return { plan };
+  }
+  // P14: the device's language, learnt late, or English for want of a catalog: said elsewhere.
+  if (env.language !== undefined && env.language !== plan.variant.language) {
+    drop();
+    return {
+      plan: keep(document, {
+        render: 'client',
+        variant: { ...plan.variant, language: env.language },
+      }),
+    };
   }
   const why =
     page === null

@@ -34,6 +34,20 @@ export function shellHtml(tabs: readonly { id: string; title: string; icon: stri
   return `<div id="${BOOT_SHELL_ID}" aria-hidden="true"><div class="boot-header"><span class="${BOOT_TITLE_CLASS}"></span></div><div class="boot-tabs">${buttons}</div></div>`;
 }
 
+/** P14: the shell's tab labels in `<html lang>`'s language, before the first paint. */
+export function labelShell(
+  document: Document,
+  labels: Readonly<Record<string, Readonly<Record<string, string>>>>,
+): void {
+  const titles = labels[document.documentElement.lang];
+  if (!titles) return;
+  for (const tab of document.querySelectorAll<HTMLElement>(`#${BOOT_SHELL_ID} [data-tab]`)) {
+    const label = tab.querySelector('.boot-label');
+    const title = titles[tab.dataset.tab ?? ''];
+    if (label && title) label.textContent = title;
+  }
+}
+
 function showShellTab(shell: HTMLElement, tab: HTMLElement | undefined, withTitle: boolean): void {
   for (const other of shell.querySelectorAll('[data-tab]')) other.classList.remove('selected');
   tab?.classList.add('selected');

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { i18n, type Messages } from '@lingui/core';
-import { LANGUAGE_NAMES } from '../shared/languages';
+import { LANGUAGE_NAMES, LANGUAGES } from '../shared/languages';
 import { TAB_LIST } from '../tabs/tabList';
 
 const SRC = join(import.meta.dirname, '..');
@@ -112,5 +112,16 @@ describe('P14: the message catalogs', () => {
     } finally {
       i18n.activate(previous);
     }
+  });
+
+  it('iOS is told the same languages, so its web view reports the device language among them', () => {
+    const plist = readFileSync(join(SRC, '../ios/App/App/Info.plist'), 'utf8');
+    const declared = /<key>CFBundleLocalizations<\/key>\s*<array>([\s\S]*?)<\/array>/.exec(
+      plist,
+    )?.[1];
+    const languages = [...(declared ?? '').matchAll(/<string>([^<]+)<\/string>/g)].map(
+      ([, code]) => code,
+    );
+    expect(languages).toEqual(LANGUAGES);
   });
 });

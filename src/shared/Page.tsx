@@ -12,6 +12,7 @@ import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useResolvedPath } from 'react-router-dom';
 import { pageEntered } from './preload';
 import { PAGE_PATH } from '../ionic/outletPages';
+import { useLingui } from './i18n';
 
 interface PageProps {
   readonly title: string;
@@ -34,7 +35,12 @@ function focusOnTabBar(): boolean {
  * readers; taps count only while the URL is the page's own (transitions.ts).
  */
 export function Page({ title, backHref, contentId, children }: PageProps) {
+  const { _ } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
+  // P14: iOS writes "Back" beside the arrow, Material shows the arrow alone. The mode is on <html>
+  // from the head script on, as it is in the prerender.
+  const ios = document.documentElement.getAttribute('mode') === 'ios';
+  const backText = ios ? _('nav.back') : null;
   const ownPath = useResolvedPath('.').pathname;
 
   const onClickCapture = (event: MouseEvent) => {
@@ -55,7 +61,7 @@ export function Page({ title, backHref, contentId, children }: PageProps) {
         <IonToolbar>
           {backHref !== undefined && (
             <IonButtons slot="start">
-              <IonBackButton defaultHref={backHref} />
+              <IonBackButton defaultHref={backHref} text={backText} />
             </IonButtons>
           )}
           <IonTitle>

@@ -18,10 +18,16 @@ const CATALOGS: Record<Language, () => Promise<{ messages: Messages }>> = {
   ar: () => import('../locales/ar.po'),
 };
 
-/** Loads `language`'s catalog and makes it the one texts come from. */
+const CATALOG_RETRY_MS = 500;
+
+/** Loads `language`'s catalog, asking twice, and makes it the one texts come from. */
 export async function loadLanguage(language: Language = DEFAULT_LANGUAGE): Promise<void> {
   if (i18n.locale === language) return;
-  const { messages } = await CATALOGS[language]();
+  const load = CATALOGS[language];
+  const { messages } = await load().catch(async () => {
+    await new Promise((resolve) => setTimeout(resolve, CATALOG_RETRY_MS));
+    return load();
+  });
   i18n.loadAndActivate({ locale: language, messages });
 }
 

@@ -1,5 +1,8 @@
 import {
   acceptedLanguages,
+  chooseLanguage,
+  directionOf,
+  markLanguage,
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGES,
@@ -26,5 +29,40 @@ describe('P14: the languages', () => {
     expect(acceptedLanguages('en;q=0.2, pl;q=0.8, fr;q=0')).toEqual(['pl', 'en']);
     expect(acceptedLanguages('')).toEqual([]);
     expect(acceptedLanguages(';;,,q=')).toEqual([]);
+  });
+});
+
+describe('P14: which language a person gets', () => {
+  it('a stored choice wins over the device', () => {
+    expect(chooseLanguage('pl', ['de-DE'])).toEqual({ language: 'pl', source: 'stored' });
+  });
+
+  it("else the device's nearest supported language, else English", () => {
+    expect(chooseLanguage(null, ['fr-FR', 'ar-EG', 'de'])).toEqual({
+      language: 'ar',
+      source: 'device',
+    });
+    expect(chooseLanguage(undefined, ['fr-FR', 'ja'])).toEqual({
+      language: 'en',
+      source: 'default',
+    });
+  });
+
+  it('passes over a stored value that is no language of the app, saying so', () => {
+    expect(chooseLanguage('klingon', ['de-AT'])).toEqual({
+      language: 'de',
+      source: 'device',
+      garbage: 'klingon',
+    });
+    expect(chooseLanguage('{"x":1}'.repeat(20), []).garbage).toHaveLength(40);
+  });
+
+  it('marks <html> with the language and its direction', () => {
+    const html = document.createElement('html');
+    markLanguage(html, 'ar');
+    expect([html.lang, html.dir]).toEqual(['ar', 'rtl']);
+    markLanguage(html, 'pl');
+    expect([html.lang, html.dir]).toEqual(['pl', 'ltr']);
+    expect(LANGUAGES.map(directionOf)).toEqual(['ltr', 'ltr', 'ltr', 'rtl']);
   });
 });

@@ -1,4 +1,5 @@
 import { compassOutline, homeOutline, settingsOutline } from 'ionicons/icons';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/languages.ts';
 import { TABS_ROOT, tabPath } from '../shared/paths.ts';
 
 /** A page module under `src/pages/`, without extension: `home/HomePage`. */
@@ -59,13 +60,16 @@ export function pageModuleOf(path: string): PageModule | undefined {
 }
 
 /** The modules of the first screen at a page's own address (vite/firstScreen.ts). */
-export function firstScreenModules(page: PageModule): readonly string[] {
+export function firstScreenModules(
+  page: PageModule,
+  language: Language = DEFAULT_LANGUAGE,
+): readonly string[] {
   return [
     'src/platform/ionicSetup.ts',
     'src/start.tsx',
     'src/tabs/TabsPage.tsx',
-    // P14: its texts (one language for now).
-    'src/locales/en.po',
+    // P14: its texts.
+    `src/locales/${language}.po`,
     `src/pages/${page}.tsx`,
   ];
 }
@@ -76,3 +80,12 @@ export const FIRST_SCREEN_MODULES = firstScreenModules(LANDING_TAB.page);
 export const PAGE_MODULES: readonly PageModule[] = (TAB_LIST as readonly TabEntry[]).flatMap(
   (tab) => [tab.page, ...(tab.children ?? []).map((child) => child.page)],
 );
+
+/** Every page's first-screen modules, in every language. */
+export const EVERY_FIRST_SCREEN_MODULE: readonly string[] = [
+  ...new Set(
+    PAGE_MODULES.flatMap((page) =>
+      LANGUAGES.flatMap((language) => firstScreenModules(page, language)),
+    ),
+  ),
+];

@@ -6,10 +6,11 @@ import { DarkModeToggle } from '../../theme/DarkModeToggle';
 import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
 import { useFollowsSystem } from '../../theme/followsSystem';
+import { LanguageSetting } from './LanguageSetting';
 import { followSystemSetting } from '../../theme/themeStore';
 import { usePending, useHydrated } from '../../shared/hydration';
 
-/** P5: Appearance (the seed's preference) and About. */
+/** P5: Appearance (the seed's preference), Language (P14) and About. */
 export default function SettingsPage() {
   const { _ } = useLingui();
   const pending = usePending();
@@ -42,6 +43,10 @@ export default function SettingsPage() {
             {_('settings.useSystem.button')}
           </IonButton>
         </IonItem>
+      </Section>
+
+      <Section title={_('settings.language')}>
+        <LanguageSetting />
       </Section>
 
       <Section title={_('settings.about')}>
