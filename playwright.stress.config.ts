@@ -1,7 +1,8 @@
 /**
  * The long runs (`npm run test:stress`): the URL fuzz over all 520 paths, the 2,000-step soak,
- * every burst of hurried hands (each run on a sample by the everyday suite, playwright.config.ts),
- * and the README's fourth tab added to a scratch copy and built. Same build and server.
+ * every burst of hurried hands, every language at every door and the pseudo-locale in both modes
+ * (each run on a sample by the everyday suite, playwright.config.ts), and the README's fourth tab
+ * added to a scratch copy and built. Same build and server.
  */
 import { defineConfig } from '@playwright/test';
 import type { SuiteOptions } from './e2e/support/fixtures.ts';
@@ -9,7 +10,14 @@ import everyday from './playwright.config.ts';
 
 export default defineConfig<SuiteOptions>({
   ...everyday,
-  testMatch: ['fuzz.test.ts', 'soak.test.ts', 'hurriedHands.test.ts', 'fourthTab.test.ts'],
+  testMatch: [
+    'fuzz.test.ts',
+    'soak.test.ts',
+    'hurriedHands.test.ts',
+    'languages.test.ts',
+    'pseudoLocale.test.ts',
+    'fourthTab.test.ts',
+  ],
   testIgnore: [],
   // One at a time: the soak and the fuzz each keep the machine busy, hurried hands at CPU ×4.
   workers: 1,
