@@ -50,6 +50,8 @@ export interface Target {
   readonly hydrated: { readonly mark: string } | 'ready';
   /** The tab tapped early: the second, unless the door opens inside it (a pushed page). */
   readonly earlyTab?: string;
+  /** The device's language (P14): English unless said. */
+  readonly locale?: string;
 }
 
 interface ProbeOptions {
@@ -230,7 +232,11 @@ async function throttle(cdp: CDPSession, rate: number): Promise<void> {
 
 /** A fresh context of the target's device: no cache, no service worker, its native bridge. */
 async function coldContext(browser: Browser, target: Target) {
-  const context = await browser.newContext({ ...DEVICES[target.device], serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    ...DEVICES[target.device],
+    locale: target.locale ?? 'en-US',
+    serviceWorkers: 'block',
+  });
   if (target.native) await context.addInitScript(fakeNative({ platform: target.native }));
   return context;
 }

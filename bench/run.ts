@@ -122,6 +122,8 @@ const PUSHED = 'back-button';
 interface DoorPlan extends Door, Record<AppName, string> {
   readonly native?: 'android';
   readonly earlyTab?: string;
+  /** P14: a device in another language (the stock apps speak English only). */
+  readonly locale?: string;
 }
 
 /** A door before the stock Angular app's address, taken from the stock React app's, is added. */
@@ -162,6 +164,22 @@ function doorPlans(urls: {
       id: 'tab-iphone',
       label: `\`${tab}\`, iPhone`,
       device: 'iphone',
+      app: `${urls.app}${tab}`,
+      stock: `${urls.stock}/${LANDING}`,
+    },
+    {
+      id: 'tab-android-ar',
+      label: `\`${tab}\`, Android phone in Arabic`,
+      device: 'android',
+      locale: 'ar-EG',
+      app: `${urls.app}${tab}`,
+      stock: `${urls.stock}/${LANDING}`,
+    },
+    {
+      id: 'tab-iphone-de',
+      label: `\`${tab}\`, iPhone in German`,
+      device: 'iphone',
+      locale: 'de-DE',
       app: `${urls.app}${tab}`,
       stock: `${urls.stock}/${LANDING}`,
     },
@@ -214,6 +232,7 @@ function target(plan: DoorPlan, name: AppName): Target {
     ready: 'ion-tab-bar ion-tab-button.hydrated',
     hydrated: name === 'app' ? { mark: APP_HYDRATED_MARK } : 'ready',
     ...(plan.earlyTab ? { earlyTab: plan.earlyTab } : {}),
+    ...(plan.locale ? { locale: plan.locale } : {}),
   };
 }
 
