@@ -52,7 +52,13 @@ export interface Target {
   readonly earlyTab?: string;
   /** The device's language (P14): English unless said. */
   readonly locale?: string;
+  /** Each tab's title as the app shows it there, by tab id; the English titles unless given. */
+  readonly titles?: Readonly<Record<string, string>>;
 }
+
+/** A tab's title as `target` shows it. */
+const titleAt = (target: Target, tab: { readonly id: string; readonly title: string }) =>
+  target.titles?.[tab.id] ?? tab.title;
 
 interface ProbeOptions {
   /** The element whose readiness is measured. */
@@ -349,7 +355,10 @@ export async function earlyTap(browser: Browser, target: Target): Promise<EarlyT
       ready: target.ready,
       tap: `ion-tab-button[tab="${tab.id}"]`,
     });
-    await context.addInitScript(shownProbe, { title: tab.title, headings: SHOWN_TITLES });
+    await context.addInitScript(shownProbe, {
+      title: titleAt(target, tab),
+      headings: SHOWN_TITLES,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await throttle(cdp, 4);
@@ -448,7 +457,7 @@ export async function tabSwitches(page: Page, target: Target): Promise<TabSwitch
           );
         });
       },
-      [tab.title, SHOWN_TITLES] as const,
+      [titleAt(target, tab), SHOWN_TITLES] as const,
     );
     await page.locator(`ion-tab-button[tab="${tab.id}"]`).click();
     const ms = await page.evaluate(() => (window as unknown as BenchWindow).__switch ?? 0);

@@ -38,7 +38,10 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../e2e/support/chromium.ts';
 import { serve } from '../scripts/serve.ts';
+import { textOf } from '../e2e/support/texts.ts';
+import { DEFAULT_LANGUAGE, nearestLanguage } from '../src/shared/languages.ts';
 import { APP_HYDRATED_MARK } from '../src/shared/startupPhases.ts';
+import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { buildAngularBaseline } from './angular.ts';
 import {
   BLANK_HTML,
@@ -233,7 +236,14 @@ function target(plan: DoorPlan, name: AppName): Target {
     hydrated: name === 'app' ? { mark: APP_HYDRATED_MARK } : 'ready',
     ...(plan.earlyTab ? { earlyTab: plan.earlyTab } : {}),
     ...(plan.locale ? { locale: plan.locale } : {}),
+    ...(plan.locale && name === 'app' ? { titles: tabTitles(plan.locale) } : {}),
   };
+}
+
+/** Each tab's title in the language a device set to `locale` gets (the stock apps have none). */
+function tabTitles(locale: string): Record<string, string> {
+  const language = nearestLanguage([locale]) ?? DEFAULT_LANGUAGE;
+  return Object.fromEntries(TAB_LIST.map((tab) => [tab.id, textOf(language, `tab.${tab.id}`)]));
 }
 
 function build(args: string[], env: NodeJS.ProcessEnv = {}) {
