@@ -174,6 +174,16 @@ test.describe('every language at every door (P14)', () => {
     await page.getByRole('radio', { name: text('ar', 'settings.language.system') }).click();
     await expectLanguage(page, 'en', text('en', 'tab.settings'), 'system again');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+    // As a radio group: one tab stop, the arrow keys move the choice and the focus.
+    await expect(group.locator('[tabindex="0"]')).toHaveCount(1);
+    await group.getByRole('radio', { checked: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(group.getByRole('radio', { checked: true })).toHaveText(LANGUAGE_NAMES.en);
+    await expect(group.getByRole('radio', { name: LANGUAGE_NAMES.en })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(group.getByRole('radio', { checked: true })).toHaveText(
+      text('en', 'settings.language.system'),
+    );
     assert.deepEqual(problems, []);
   });
 

@@ -1,10 +1,18 @@
 import { IonIcon, IonItem } from '@ionic/react';
 import { checkmark } from 'ionicons/icons';
+import type { KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { useLingui } from '../../shared/i18n';
 import { useHydrated } from '../../shared/hydration';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../shared/languages';
 import { languageStore, setLanguage, type LanguageSetting } from '../../platform/language';
+
+const ARROWS: Readonly<Record<string, number>> = {
+  ArrowDown: 1,
+  ArrowRight: 1,
+  ArrowUp: -1,
+  ArrowLeft: -1,
+};
 
 /**
  * P14: "System default" and each language named in itself; a choice applies at once. Plain radio
@@ -23,17 +31,34 @@ export function LanguageSetting() {
       lang: language,
     })),
   ];
+  const chosen = hydrated ? options.findIndex((option) => option.value === setting) : -1;
+  // The ARIA radio group: one tab stop, the arrow keys move the choice.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = ARROWS[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = options[(Math.max(chosen, 0) + step + options.length) % options.length];
+    if (!next) return;
+    void setLanguage(next.value);
+    event.currentTarget.querySelector<HTMLElement>(`[data-language="${next.value}"]`)?.focus();
+  };
   return (
     <IonItem lines="none">
-      <div role="radiogroup" aria-label={_('settings.language')} className="choices">
-        {options.map(({ value, name, lang }) => {
-          const checked = hydrated && setting === value;
+      <div
+        role="radiogroup"
+        aria-label={_('settings.language')}
+        className="choices"
+        onKeyDown={onKeyDown}
+      >
+        {options.map(({ value, name, lang }, index) => {
+          const checked = index === chosen;
           return (
             <button
               key={value}
               type="button"
               role="radio"
               aria-checked={checked}
+              tabIndex={index === Math.max(chosen, 0) ? 0 : -1}
               className="choice ion-activatable"
               data-language={value}
               onClick={() => void setLanguage(value)}
