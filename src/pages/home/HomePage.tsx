@@ -6,6 +6,7 @@ import { runtimeKind, runtimeLabels } from '../../platform/runtime';
 import { serviceWorkerStore } from '../../platform/serviceWorker';
 import { offlineLabels } from '../../platform/offlineReadiness';
 import { themeStore } from '../../theme/themeStore';
+import { LiveValue } from '../../shared/LiveValue';
 import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
 import { describeOutcome, stepLabels } from '../../platform/startupLabels';
@@ -35,29 +36,29 @@ export default function HomePage() {
         <IonItem>
           <IonLabel className="ion-text-wrap">
             <h3>{_('home.platform')}</h3>
-            <p className="live-value" data-testid="platform">
+            <LiveValue data-testid="platform">
               {hydrated ? _(runtimeLabels[runtimeKind()]) : pending}
-            </p>
+            </LiveValue>
           </IonLabel>
         </IonItem>
         <IonItem>
           <IonLabel className="ion-text-wrap">
             <h3>{_('home.theme')}</h3>
-            <p className="live-value" data-testid="theme">
+            <LiveValue data-testid="theme">
               {hydrated
                 ? _(theme.prefersDark ? 'home.theme.dark' : 'home.theme.light', {
                     source: _(themeSourceLabels[theme.source]),
                   })
                 : pending}
-            </p>
+            </LiveValue>
           </IonLabel>
         </IonItem>
         <IonItem>
           <IonLabel className="ion-text-wrap">
             <h3>{_('home.worksOffline')}</h3>
-            <p className="live-value" data-testid="offline">
+            <LiveValue data-testid="offline">
               {hydrated ? _(offlineLabels[offline.status]) : pending}
-            </p>
+            </LiveValue>
           </IonLabel>
         </IonItem>
       </Section>
@@ -75,11 +76,11 @@ export default function HomePage() {
               <IonLabel className="ion-text-wrap">
                 <h3>{_('home.step', { number: index + 1, label: _(stepLabels[id]) })}</h3>
                 {/* Two lines kept from the first frame: an outcome never moves the page (P10). */}
-                <p className="live-value">
+                <LiveValue>
                   {step
                     ? describeOutcome(step, i18n)
                     : _(startup.finished ? 'home.notRun' : 'home.waiting')}
-                </p>
+                </LiveValue>
               </IonLabel>
             </IonItem>
           );

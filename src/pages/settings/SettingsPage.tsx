@@ -3,6 +3,7 @@ import { useLingui } from '../../shared/i18n';
 import { runtimeKind, runtimeLabels } from '../../platform/runtime';
 import { APP_NAME } from '../../shared/appIdentity';
 import { DarkModeToggle } from '../../theme/DarkModeToggle';
+import { LiveValue } from '../../shared/LiveValue';
 import { Page } from '../../shared/Page';
 import { Section } from '../../shared/Section';
 import { useFollowsSystem } from '../../theme/followsSystem';
@@ -26,11 +27,11 @@ export default function SettingsPage() {
         <IonItem>
           <IonLabel className="ion-text-wrap">
             {_('settings.useSystem')}
-            <p className="live-value">
+            <LiveValue>
               {hydrated
                 ? _(followingSystem ? 'settings.useSystem.same' : 'settings.useSystem.forget')
                 : pending}
-            </p>
+            </LiveValue>
           </IonLabel>
           <IonButton
             slot="end"

@@ -2,6 +2,7 @@ import { useLingui } from '../../../shared/i18n';
 import { IonItem, IonLabel } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { Section } from '../../../shared/Section';
+import { LiveValue } from '../../../shared/LiveValue';
 import { usePending, useHydrated } from '../../../shared/hydration';
 
 /** What the capability is doing now; pending until the app runs (P10). */
@@ -15,7 +16,7 @@ export function LiveState({ rows }: { readonly rows: readonly (readonly [string,
         <IonItem key={label}>
           <IonLabel className="ion-text-wrap">
             <h3>{label}</h3>
-            <p className="live-value">{hydrated ? value : pending}</p>
+            <LiveValue>{hydrated ? value : pending}</LiveValue>
           </IonLabel>
         </IonItem>
       ))}
