@@ -69,11 +69,18 @@ async function restingState(page: Page) {
   return shownState(page);
 }
 
-/** The heading a fresh load of the path shows, in a context of its own. */
-async function freshHeading(site: Site, path: string): Promise<string> {
+/**
+ * The heading a fresh load of the path shows, in a context of its own, in the language shown: a tap
+ * that lands on Settings' Language choice changes it, as it would for a person (P14).
+ */
+async function freshHeading(site: Site, path: string, language: string | null): Promise<string> {
   const context = await phoneContext(site.browser, site.baseURL);
   try {
-    const { page } = await openAppIn(context, path);
+    const { page } = await openAppIn(context, path, {
+      ...(language === null
+        ? {}
+        : { init: { content: `localStorage.setItem('language', ${JSON.stringify(language)})` } }),
+    });
     const [heading] = await page.locator(SHOWN_HEADINGS).allTextContents();
     return heading ?? '';
   } finally {
@@ -87,7 +94,11 @@ async function assertAtRest(site: Site, page: Page, recent: readonly string[]) {
   assert.equal(state.headings.length, 1, `exactly one page is shown ${context}`);
   assert.equal(
     state.headings[0],
-    await freshHeading(site, state.path),
+    await freshHeading(
+      site,
+      state.path,
+      await page.evaluate(() => document.documentElement.lang || null),
+    ),
     `the page shown is the one a fresh load of ${state.path} shows ${context}`,
   );
   const tab = state.path.split('/')[2];
