@@ -556,7 +556,14 @@ export async function lighthouseScores(
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const score = (id: keyof Scores) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+    // A run that could not score a category (its runtime error says why) counts as no run, not 0.
+    if (result.lhr.runtimeError) {
+      process.stderr.write(`\nLighthouse at ${url}: ${result.lhr.runtimeError.message}\n`);
+    }
+    const score = (id: keyof Scores) => {
+      const value = result.lhr.categories[id]?.score;
+      return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
+    };
     for (const [category, { auditRefs }] of Object.entries(result.lhr.categories)) {
       for (const { id, weight } of auditRefs) {
         const audit = result.lhr.audits[id];

@@ -281,4 +281,22 @@ describe('benchmark report', () => {
     expect(text).toContain('bench/baseline/ (Ionic React');
     expect(text).toContain('and bench/baseline-angular/ (Ionic Angular');
   });
+
+  it('leaves a Lighthouse run that returned no score out of the median, never counts it as 0', () => {
+    const scored = { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 };
+    const unscored = { ...scored, performance: Number.NaN };
+    const report = summarize({
+      ...measured({}),
+      lighthouseRuns: 2,
+      lighthouse: new Map([
+        ['/|app', [scored, unscored]],
+        ['/|stock', [unscored]],
+      ]),
+    });
+    expect(report.lighthouse['/']?.app?.performance).toBe(80);
+    expect(report.lighthouse['/']?.stock?.performance).toBeNaN();
+    expect(table(report)).toContain(
+      'Lighthouse mobile perf/a11y/best practices/SEO at `/`: Tabshell 80/100/100/100, stock React –/100/100/100',
+    );
+  });
 });

@@ -157,7 +157,8 @@ const key = (door: string, app: AppName) => `${door}|${app}`;
 
 function medianScores(all: readonly Scores[] | undefined): Scores | undefined {
   if (!all || all.length === 0) return undefined;
-  const of = (id: keyof Scores) => median(all.map((s) => s[id]));
+  // NaN: a run that returned no score for the category; the median is of the runs that did.
+  const of = (id: keyof Scores) => median(all.map((s) => s[id]).filter(Number.isFinite));
   return {
     performance: of('performance'),
     accessibility: of('accessibility'),
@@ -293,7 +294,11 @@ export function table(report: Report): string {
   const anyOf = (counts: Partial<Record<AppName, number>>) =>
     apps.some((app) => (counts[app] ?? 0) > 0);
   const scores = (s: Scores | undefined) =>
-    s ? `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}` : 'not run';
+    s
+      ? [s.performance, s.accessibility, s['best-practices'], s.seo]
+          .map((n) => cell(n, ''))
+          .join('/')
+      : 'not run';
   const lostNote = (early: Report['doors'][number]['earlyTapMs']) => {
     const notes = [
       anyOf(early.lost) ? `lost ${each(early.lost)}` : '',
