@@ -48,25 +48,28 @@ const browserPreferences = () => browserLanguages(navigator);
 let device: DevicePlugin | undefined;
 const Device = () => (device ??= registerPlugin<DevicePlugin>('Device'));
 
-/** A plugin that hangs must not hold a choice in Settings back. */
+/** A plugin that hangs must hold neither the first screen nor a choice in Settings back. */
 const DEVICE_ANSWER_MS = 2000;
 
 /** On Android and iOS the web view may not say the device's language: Capacitor asks the device. */
 async function devicePreferences(): Promise<string[]> {
   if (!Capacitor.isNativePlatform()) return browserPreferences();
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const { value } = await Promise.race([
       Device().getLanguageTag(),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => {
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
           reject(new Error(`no answer in ${DEVICE_ANSWER_MS} ms`));
-        }, DEVICE_ANSWER_MS),
-      ),
+        }, DEVICE_ANSWER_MS);
+      }),
     ]);
     return [value, ...browserPreferences()];
   } catch (error) {
     warnOnce('device-language', "The device's language could not be read.", error);
     return browserPreferences();
+  } finally {
+    clearTimeout(timer);
   }
 }
 
