@@ -43,6 +43,12 @@ async function expectLanguage(page: Page, language: Language, title: string, whe
   await expect(page.locator('ion-tab-bar ion-tab-button'), where).toHaveText(
     TAB_LIST.map((tab) => text(language, `tab.${tab.id}`)),
   );
+  // A pushed page's back button is named in the language too, in both modes (Ionic's is "back").
+  if (where.endsWith('/back-button')) {
+    await expect(page.locator('ion-back-button button'), where).toHaveAccessibleName(
+      text(language, 'nav.back'),
+    );
+  }
 }
 
 /** From the first frame on, in each painted frame: `<html lang>` and every page title there. */

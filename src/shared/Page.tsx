@@ -37,10 +37,10 @@ function focusOnTabBar(): boolean {
 export function Page({ title, backHref, contentId, children }: PageProps) {
   const { _ } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
-  // P14: iOS writes "Back" beside the arrow, Material shows the arrow alone. The mode is on <html>
-  // from the head script on, as it is in the prerender.
+  // P14: iOS writes "Back" beside the arrow, Material shows the arrow alone; both name it in the
+  // page's language (Ionic's own name is English). The mode is on <html> from the head script on.
   const ios = document.documentElement.getAttribute('mode') === 'ios';
-  const backText = ios ? _('nav.back') : null;
+  const back = _('nav.back');
   const ownPath = useResolvedPath('.').pathname;
 
   const onClickCapture = (event: MouseEvent) => {
@@ -61,7 +61,7 @@ export function Page({ title, backHref, contentId, children }: PageProps) {
         <IonToolbar>
           {backHref !== undefined && (
             <IonButtons slot="start">
-              <IonBackButton defaultHref={backHref} text={backText} />
+              <IonBackButton defaultHref={backHref} text={ios ? back : null} aria-label={back} />
             </IonButtons>
           )}
           <IonTitle>

@@ -16,6 +16,8 @@ const SHADOW_SELECTOR_NOTE = /\/\*!@[^*]*\*\//g;
 
 const SCOPED_HOST = /(^| )sc-\S+-h( |$)/;
 
+const isAria = (attribute: Attr) => attribute.name.startsWith('aria-');
+
 export interface PaintedPage {
   readonly styles: readonly string[];
   readonly body: string;
@@ -24,6 +26,7 @@ export interface PaintedPage {
 /** Paints the page's Ionic elements; only the `hidden` React rendered may stay. */
 export async function paintIonic(appHtml: string, mode: IonicMode): Promise<PaintedPage> {
   let hiddenBefore = new Set<unknown>();
+  let ariaBefore: [Element, Attr[]][] = [];
   const html = `<html mode="${mode}"><head></head><body>${appHtml}</body></html>`;
   const result = await renderToString(html, {
     fullDocument: true,
@@ -35,6 +38,9 @@ export async function paintIonic(appHtml: string, mode: IonicMode): Promise<Pain
     removeScripts: false,
     beforeHydrate(document: Document) {
       hiddenBefore = new Set(document.querySelectorAll('[hidden]'));
+      ariaBefore = [...document.querySelectorAll('*')]
+        .filter((element) => element.localName.startsWith('ion-'))
+        .map((element) => [element, [...element.attributes].filter(isAria)]);
     },
     afterHydrate(document: Document) {
       for (const element of document.querySelectorAll('[hidden]')) {
@@ -44,6 +50,13 @@ export async function paintIonic(appHtml: string, mode: IonicMode): Promise<Pain
       for (const element of document.querySelectorAll('[s-id]')) {
         if (!element.shadowRoot && !SCOPED_HOST.test(element.getAttribute('class') ?? '')) {
           element.removeAttribute('s-id');
+        }
+      }
+      // Ionic moves a host's `aria-*` to its inner control; the browser's Ionic, hydrating, reads
+      // them from the host again (else a back button is named in English, "back").
+      for (const [element, attributes] of ariaBefore) {
+        for (const { name, value } of attributes) {
+          if (!element.hasAttribute(name)) element.setAttribute(name, value);
         }
       }
       inlineIonIcons(document, mode);
