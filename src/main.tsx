@@ -6,6 +6,8 @@ import { showInShell } from './boot/shell';
 import { warnOnce } from './platform/log';
 import { APP_NAME, LOG_TAG } from './shared/appIdentity';
 import { ChunkLoadError, recoverable } from './shared/chunkRecovery';
+import { durationFormat } from './shared/durations';
+import { DEFAULT_LANGUAGE } from './shared/languages';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -35,6 +37,8 @@ function start(): void {
 
 function load(): void {
   compileFirstScreen(document);
+  // While the modules are in flight, the platform loads its number data (Home's step times).
+  setTimeout(() => durationFormat(document.documentElement.lang || DEFAULT_LANGUAGE), 0);
   // Ionic is set up before anything imports `@ionic/react` (platform/ionicSetup.ts).
   recoverable(() => import('./platform/ionicSetup'))()
     .then(() => {

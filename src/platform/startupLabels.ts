@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { durationFormat } from '../shared/durations';
 import { msg } from '../shared/i18n';
 import type { StartupStepId, StepOutcome } from './startup';
 
@@ -12,9 +13,7 @@ export const stepLabels: Record<StartupStepId, string> = {
 
 /** A duration in the reader's language: "12 ms". */
 export function formatDuration(i18n: I18n, ms: number): string {
-  return new Intl.NumberFormat(i18n.locale, { style: 'unit', unit: 'millisecond' }).format(
-    Math.round(ms),
-  );
+  return durationFormat(i18n.locale).format(Math.round(ms));
 }
 
 /** A step's outcome in words (P3): done and how long, skipped and why, or failed and why. */
