@@ -1,8 +1,9 @@
 /**
  * The long runs (`npm run test:stress`): the URL fuzz over all 520 paths, the 2,000-step soak,
- * every burst of hurried hands, every language at every door and the pseudo-locale in both modes
- * (each run on a sample by the everyday suite, playwright.config.ts), and the README's fourth tab
- * added to a scratch copy and built. Same build and server.
+ * every burst of hurried hands, every language at every door, the pseudo-locale in both modes and
+ * every cell of the matrices of modes, themes, devices and doors (each run on a sample by the
+ * everyday suite, playwright.config.ts), and the README's fourth tab added to a scratch copy and
+ * built. Same build and server.
  */
 import { defineConfig } from '@playwright/test';
 import type { SuiteOptions } from './e2e/support/fixtures.ts';
@@ -11,6 +12,12 @@ import everyday from './playwright.config.ts';
 export default defineConfig<SuiteOptions>({
   ...everyday,
   testMatch: [
+    // Matrices the everyday suite samples (inEverydaySample): every cell here.
+    'a11y.test.ts',
+    'rail.test.ts',
+    'doors.test.ts',
+    'prerender.test.ts',
+    'layout.test.ts',
     'fuzz.test.ts',
     'soak.test.ts',
     'hurriedHands.test.ts',

@@ -6,7 +6,7 @@ import { describeViolations } from './support/axe.ts';
 import { tabPath } from '../src/shared/paths.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
-import { test } from './support/fixtures.ts';
+import { inEverydaySample, STRESS_ONLY, test } from './support/fixtures.ts';
 
 /** Every screen, reached as a person would: by the tab bar (every tab) and the Explore list. */
 const PAGES: readonly (readonly [string, readonly (string | undefined)[]])[] = [
@@ -25,29 +25,32 @@ async function go(page: Page, taps: readonly (string | undefined)[]) {
   if (item !== undefined) await visiblePage(page).getByText(item, { exact: true }).click();
 }
 
+const SETTINGS = (['md', 'ios'] as const).flatMap((mode) =>
+  (['light', 'dark'] as const).map((theme) => ({ mode, theme })),
+);
+
 /**
  * One test per page, mode and theme: each walk is short, so a machine busy with other work slows
- * it without stopping it (the whole walk in one test came within seconds of its time limit on an
- * idle machine, and past it on a busy one).
+ * it without stopping it. Every day each page in one setting, the settings in turn.
  */
 test.describe('accessibility (axe-core)', () => {
-  for (const mode of ['md', 'ios'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const [path, taps] of PAGES) {
-        test(`${path} has no axe violations in ${mode} mode, ${theme} theme`, async ({
-          openApp,
-        }) => {
-          const { page } = await openApp(`/tabs/home?ionic:mode=${mode}`, {
-            init: seedStorage(String(theme === 'dark')),
-          });
-          await go(page, taps);
-          await page.waitForFunction((to) => location.pathname === to, path);
-          await settled(page, path);
-          const results = await new AxeBuilder({ page }).include(SHOWN_PAGE).analyze();
-          const report = describeViolations(path, results.violations);
-          assert.deepEqual(report, [], report.join('\n'));
+  SETTINGS.forEach(({ mode, theme }, setting) => {
+    PAGES.forEach(([path, taps], row) => {
+      test(`${path} has no axe violations in ${mode} mode, ${theme} theme`, async ({
+        openApp,
+        stress,
+      }) => {
+        test.skip(!stress && !inEverydaySample(row, setting, SETTINGS.length), STRESS_ONLY);
+        const { page } = await openApp(`/tabs/home?ionic:mode=${mode}`, {
+          init: seedStorage(String(theme === 'dark')),
         });
-      }
-    }
-  }
+        await go(page, taps);
+        await page.waitForFunction((to) => location.pathname === to, path);
+        await settled(page, path);
+        const results = await new AxeBuilder({ page }).include(SHOWN_PAGE).analyze();
+        const report = describeViolations(path, results.violations);
+        assert.deepEqual(report, [], report.join('\n'));
+      });
+    });
+  });
 });

@@ -18,7 +18,7 @@ import {
   seedStorage,
 } from './support/app.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, inEverydaySample, STRESS_ONLY, test } from './support/fixtures.ts';
 
 const LANDING_TITLE = TAB_LIST[0].title;
 
@@ -84,7 +84,7 @@ async function expectPrerendered(page: Page, route: string, title: string, mode:
 }
 
 test.describe('every door (P10)', () => {
-  for (const device of NAMES) {
+  NAMES.forEach((device, column) => {
     const mode = DEVICE_MODE[device];
 
     test(`P10 (${device}, ${mode}): every door paints its real page, in its mode, before the app's scripts run`, async ({
@@ -99,10 +99,13 @@ test.describe('every door (P10)', () => {
       }
     });
 
-    for (const { path, route, title } of DOORS) {
+    // Every day each door on one device, the devices in turn.
+    DOORS.forEach(({ path, route, title }, row) => {
       test(`P10 (${device}, ${mode}): ${path} hydrates with no warning, in both schemes, stored or not`, async ({
         newPhoneContext,
+        stress,
       }) => {
+        test.skip(!stress && !inEverydaySample(row, column, NAMES.length), STRESS_ONLY);
         for (const [colorScheme, stored] of [
           ['dark', undefined],
           ['light', undefined],
@@ -153,7 +156,7 @@ test.describe('every door (P10)', () => {
           await context.close();
         }
       });
-    }
+    });
 
     for (const { path, route } of DOORS) {
       test(`P10 (${device}, ${mode}): a tab tapped at ${path} before the app runs lands on that tab`, async ({
@@ -178,7 +181,7 @@ test.describe('every door (P10)', () => {
         assert.deepEqual(errors, []);
       });
     }
-  }
+  });
 
   test('S2, P1: `/` becomes the landing path in the first frame, replacing history', async ({
     openApp,

@@ -93,6 +93,8 @@ test.describe('P2: a fourth tab is one entry and one page (on a scratch copy)', 
       HOME: process.env.HOME,
       CI: 'true',
       E2E_PORT: '4327',
+      // Every mode and theme of a11y.test.ts, not the everyday sample.
+      E2E_STRESS: '1',
       ...(process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {}),
     };
     const tests = run(

@@ -19,7 +19,7 @@ import {
   seedStorage,
 } from './support/app.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, inEverydaySample, STRESS_ONLY, test } from './support/fixtures.ts';
 
 /** Every prerendered page: its path and the heading it shows. */
 const PAGES = [
@@ -148,30 +148,37 @@ test.describe('prerendered pages (P10)', () => {
     await context.close();
   });
 
-  // One test a page and setting, so a slow machine's page does not spend another's time.
-  for (const colorScheme of ['dark', 'light'] as const) {
-    for (const stored of [undefined, 'true', 'false']) {
-      const pages = colorScheme === 'dark' && stored === undefined ? PAGES : PAGES.slice(0, 3);
-      for (const { path, heading } of pages) {
-        test(`P10: ${path} hydrates with no mismatch and no warning, ${colorScheme} system, ${stored === undefined ? 'nothing stored' : `${stored} stored`}`, async ({
-          openApp,
-        }) => {
-          const { page, problems } = await openApp(path, {
-            colorScheme,
-            ...(stored === undefined ? {} : { init: seedStorage(stored) }),
-          });
-          await live(page);
-          await expectHeading(page, heading);
-          // Hydrated, not rendered anew: the app kept the prerendered root and its marker.
-          await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
-          const dark = stored === undefined ? colorScheme === 'dark' : stored === 'true';
-          await expect(page.locator('body')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-          assert.deepEqual(problems, [], `${path}: console problems`);
-          await page.context().close();
+  // One test a page and setting, so a slow machine's page does not spend another's time. Every
+  // page in the first setting; every day each other setting on one of the tabs, in turn.
+  const SETTINGS = (['dark', 'light'] as const).flatMap((colorScheme) =>
+    [undefined, 'true', 'false'].map((stored) => ({ colorScheme, stored })),
+  );
+  SETTINGS.forEach(({ colorScheme, stored }, setting) => {
+    const pages = setting === 0 ? PAGES : PAGES.slice(0, 3);
+    pages.forEach(({ path, heading }, column) => {
+      test(`P10: ${path} hydrates with no mismatch and no warning, ${colorScheme} system, ${stored === undefined ? 'nothing stored' : `${stored} stored`}`, async ({
+        openApp,
+        stress,
+      }) => {
+        test.skip(
+          !stress && setting > 0 && !inEverydaySample(setting, column, pages.length),
+          STRESS_ONLY,
+        );
+        const { page, problems } = await openApp(path, {
+          colorScheme,
+          ...(stored === undefined ? {} : { init: seedStorage(stored) }),
         });
-      }
-    }
-  }
+        await live(page);
+        await expectHeading(page, heading);
+        // Hydrated, not rendered anew: the app kept the prerendered root and its marker.
+        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+        const dark = stored === undefined ? colorScheme === 'dark' : stored === 'true';
+        await expect(page.locator('body')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        assert.deepEqual(problems, [], `${path}: console problems`);
+        await page.context().close();
+      });
+    });
+  });
 
   test('P10: a tab tapped before the app runs goes to that tab, whose own page then hydrates', async ({
     newPhoneContext,

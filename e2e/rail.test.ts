@@ -26,7 +26,7 @@ import {
 } from './support/app.ts';
 import { describeViolations } from './support/axe.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, inEverydaySample, STRESS_ONLY, test } from './support/fixtures.ts';
 import { LOCALES, textOf } from './support/texts.ts';
 import {
   APP_TABS,
@@ -501,54 +501,59 @@ test.describe('P12: tab badges', () => {
 
 test.describe('P12: accessibility at both widths (axe-core)', () => {
   const PAGES = [...TAB_LIST.map((tab) => `/tabs/${tab.id}`), '/tabs/explore/tab-badges'];
-  for (const mode of ['md', 'ios'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const [viewport, name] of [
-        [WIDE, 'the rail'],
-        [PHONE, 'the bar'],
-      ] as const) {
-        test(`P12: ${name}, its badges and every tab's page have no axe violations, ${mode} mode, ${theme} theme`, async ({
-          openApp,
-        }) => {
-          const { page } = await openApp(`/tabs/explore/tab-badges?ionic:mode=${mode}`, {
-            viewport,
-            init: seedStorage(String(theme === 'dark')),
-          });
-          await visiblePage(page).getByRole('button', { name: '120 on Explore' }).click();
-          await visiblePage(page).getByRole('button', { name: 'A dot on Settings' }).click();
-          await expect(page.locator('.tab-badge')).toHaveCount(2);
-          // The press's ripple (Material) and pressed look (iOS) end before the scan.
-          await expect(page.locator('ion-ripple-effect .ripple-effect')).toHaveCount(0);
-          await expect(page.locator('.ion-activated')).toHaveCount(0);
-          const report: string[] = [];
-          for (const path of viewport === WIDE ? PAGES : PAGES.slice(-1)) {
-            const tab = TAB_LIST.find((entry) => path === `/tabs/${entry.id}`);
-            if (tab) {
-              // A tab shows its stack's top page; a second tap takes it to its root (P2).
-              const button = page.locator(`ion-tab-button[tab="${tab.id}"]`);
-              await button.click();
-              await waitForRest(page);
-              if (new URL(page.url()).pathname !== path) await button.click();
-              await page.waitForURL(`**${path}`);
-              // The pop's transition has started and ended (iOS's moves the headers for a while).
-              await waitForRest(page, { paths: [path] });
-              await settled(page, path);
-            }
-            // At rest: no button under the pointer or focused after its press (Ionic draws both
-            // paler, the same on every page).
-            await page.mouse.move(0, 0);
-            await page.evaluate(() => {
-              (document.activeElement as HTMLElement | null)?.blur();
-            });
-            const results = await new AxeBuilder({ page })
-              .include(SHOWN_PAGE)
-              .include('ion-tab-bar')
-              .analyze();
-            report.push(...describeViolations(path, results.violations));
-          }
-          assert.deepEqual(report, [], report.join('\n'));
+  const SETTINGS = (['md', 'ios'] as const).flatMap((mode) =>
+    (['light', 'dark'] as const).map((theme) => ({ mode, theme })),
+  );
+  const WIDTHS = [
+    [WIDE, 'the rail'],
+    [PHONE, 'the bar'],
+  ] as const;
+  // Every day each mode and theme at one width, the widths in turn.
+  SETTINGS.forEach(({ mode, theme }, setting) => {
+    WIDTHS.forEach(([viewport, name], width) => {
+      test(`P12: ${name}, its badges and every tab's page have no axe violations, ${mode} mode, ${theme} theme`, async ({
+        openApp,
+        stress,
+      }) => {
+        test.skip(!stress && !inEverydaySample(setting, width, WIDTHS.length), STRESS_ONLY);
+        const { page } = await openApp(`/tabs/explore/tab-badges?ionic:mode=${mode}`, {
+          viewport,
+          init: seedStorage(String(theme === 'dark')),
         });
-      }
-    }
-  }
+        await visiblePage(page).getByRole('button', { name: '120 on Explore' }).click();
+        await visiblePage(page).getByRole('button', { name: 'A dot on Settings' }).click();
+        await expect(page.locator('.tab-badge')).toHaveCount(2);
+        // The press's ripple (Material) and pressed look (iOS) end before the scan.
+        await expect(page.locator('ion-ripple-effect .ripple-effect')).toHaveCount(0);
+        await expect(page.locator('.ion-activated')).toHaveCount(0);
+        const report: string[] = [];
+        for (const path of viewport === WIDE ? PAGES : PAGES.slice(-1)) {
+          const tab = TAB_LIST.find((entry) => path === `/tabs/${entry.id}`);
+          if (tab) {
+            // A tab shows its stack's top page; a second tap takes it to its root (P2).
+            const button = page.locator(`ion-tab-button[tab="${tab.id}"]`);
+            await button.click();
+            await waitForRest(page);
+            if (new URL(page.url()).pathname !== path) await button.click();
+            await page.waitForURL(`**${path}`);
+            // The pop's transition has started and ended (iOS's moves the headers for a while).
+            await waitForRest(page, { paths: [path] });
+            await settled(page, path);
+          }
+          // At rest: no button under the pointer or focused after its press (Ionic draws both
+          // paler, the same on every page).
+          await page.mouse.move(0, 0);
+          await page.evaluate(() => {
+            (document.activeElement as HTMLElement | null)?.blur();
+          });
+          const results = await new AxeBuilder({ page })
+            .include(SHOWN_PAGE)
+            .include('ion-tab-bar')
+            .analyze();
+          report.push(...describeViolations(path, results.violations));
+        }
+        assert.deepEqual(report, [], report.join('\n'));
+      });
+    });
+  });
 });

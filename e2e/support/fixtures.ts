@@ -22,7 +22,8 @@ export interface SuiteOptions {
 }
 
 export const test = base.extend<AppFixtures, SuiteOptions>({
-  stress: [false, { option: true, scope: 'worker' }],
+  // `E2E_STRESS=1`: a run of some files at full counts (fourthTab.test.ts's run of a11y.test.ts).
+  stress: [process.env.E2E_STRESS === '1', { option: true, scope: 'worker' }],
   newPhoneContext: async ({ browser, baseURL }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options) => {
@@ -42,5 +43,15 @@ export const test = base.extend<AppFixtures, SuiteOptions>({
     });
   },
 });
+
+/** Why a cell of a matrix is skipped in the everyday suite. */
+export const STRESS_ONLY = 'outside the everyday sample; `npm run test:stress` runs every cell';
+
+/**
+ * Whether a matrix's cell is in the everyday sample: row `row` runs in column `row % columns`
+ * only, so each row and each column is proved every day and the stress run takes every cell.
+ */
+export const inEverydaySample = (row: number, column: number, columns: number): boolean =>
+  row % columns === column;
 
 export { expect } from '@playwright/test';
