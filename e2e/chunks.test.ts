@@ -62,6 +62,34 @@ test.describe('lazy chunks that fail to load (P8)', () => {
     await expectHeading(page, 'Home');
   });
 
+  test("P8: the mode's element styles failing once are asked again: the app goes live, its elements styled", async ({
+    context,
+  }) => {
+    const { page, counter } = await countingPage(context);
+    let failures = 0;
+    await page.route(/\/assets\/ionic-styles-(md|ios)-[\w-]+\.js$/, async (route) => {
+      if (failures < 1) {
+        failures++;
+        await route.fulfill({ status: 404, body: 'gone' });
+      } else await route.continue();
+    });
+    await page.goto('/tabs/home');
+    await page.locator('html[data-render="live"]').waitFor();
+    await expectHeading(page, 'Home');
+    assert.equal(failures, 1);
+    assert.ok(counter.loads <= 2, `at most one reload, not ${counter.loads - 1}`);
+    // Stencil gives each element its styles once: had they been read before the retry, none.
+    const rules = await page.evaluate(() => {
+      const root = document.querySelector('ion-tab-bar')?.shadowRoot;
+      const adopted = root?.adoptedStyleSheets.reduce(
+        (sum, sheet) => sum + sheet.cssRules.length,
+        0,
+      );
+      return (adopted ?? 0) + (root?.querySelectorAll('style').length ?? 0);
+    });
+    assert.ok(rules > 0, 'the tab bar has its styles');
+  });
+
   test("P8: the app's own start gone for good: one reload, then a calm word in the painted shell", async ({
     context,
   }) => {

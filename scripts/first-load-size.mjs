@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { FIRST_SCREEN_MODULES } from '../src/tabs/tabList.ts';
 import { variantOfFile } from '../src/shared/site.ts';
 import { BUILD_MANIFEST } from '../vite/pipeline.ts';
+import { bothModesStyled } from '../vite/ionic/modeStyles.ts';
 
 const dist = 'dist';
 const args = process.argv.slice(2);
@@ -54,11 +55,19 @@ function closure(keys) {
   return files;
 }
 
-const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 const kind = (file) => (file.endsWith('.css') ? 'css' : file.endsWith('.html') ? 'html' : 'js');
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
 const first = closure(firstScreen);
 first.add('index.html');
+// The page's mode's element styles, loaded by the entry beside the first screen: the bigger mode's.
+const modeStyles = ['ios', 'md']
+  .map((mode) => byKey.get(`virtual/ionic-styles-${mode}`)?.file)
+  .filter(Boolean);
+if (modeStyles.length !== 2)
+  throw new Error('the ionic-styles chunks are not in the build manifest');
+first.add(modeStyles.reduce((a, b) => (gzipKb(a) >= gzipKb(b) ? a : b)));
 // The landing page's element styles, one stylesheet a mode, linked from every prerendered page.
 for (const file of readdirSync(join(dist, 'assets'))) {
   if (/^ionic-md-.*\.css$/.test(file)) first.add(`assets/${file}`);
@@ -130,6 +139,16 @@ else {
 
 const codeKb = totals.js + totals.css;
 let over = false;
+// Ionic's elements with styles in both modes, on the first screen but not split (vite/ionic/modeStyles.ts).
+const unsplit = [...first].filter(
+  (file) => file.endsWith('.js') && bothModesStyled(readFileSync(join(dist, file), 'utf8')) > 0,
+);
+if (unsplit.length > 0) {
+  console.error(
+    `The first load's ${unsplit.join(', ')} carries Ionic elements' styles in both modes: add their tags to FIRST_SCREEN_TAGS in vite/ionic/modeStyles.ts.`,
+  );
+  over = true;
+}
 if (budgetKb !== undefined && codeKb > budgetKb) {
   console.error(
     `The first load's code (JS and CSS) ${codeKb.toFixed(1)} kB is over its budget of ${budgetKb} kB.`,

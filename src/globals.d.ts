@@ -10,3 +10,9 @@ declare const __SHELL_LABELS__: Readonly<Record<string, Readonly<Record<string, 
 declare module '*.po' {
   export const messages: import('@lingui/core').Messages;
 }
+
+// One mode's styles of Ionic's first-screen elements, by tag (vite/ionic/modeStyles.ts).
+declare module 'virtual:ionic-styles/*' {
+  const styles: Readonly<Record<string, string>>;
+  export default styles;
+}

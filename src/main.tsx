@@ -2,6 +2,7 @@
 import { compileFirstScreen } from './boot/firstScreen';
 import { earlyTaps } from './boot/earlyTaps';
 import { confirmPlan } from './boot/plan';
+import { loadModeStyles } from './ionic/modeStyles';
 import { showInShell } from './boot/shell';
 import { warnOnce } from './platform/log';
 import { APP_NAME, LOG_TAG } from './shared/appIdentity';
@@ -39,8 +40,12 @@ function load(): void {
   compileFirstScreen(document);
   // While the modules are in flight, the platform loads its number data (Home's step times).
   setTimeout(() => durationFormat(document.documentElement.lang || DEFAULT_LANGUAGE), 0);
+  // The page's mode's element styles, needed before Ionic's elements upgrade (ionic/modeStyles.ts).
+  const styles = recoverable(() => loadModeStyles(plan.variant.mode))();
+  styles.catch(() => undefined); // Met below, once Ionic is set up.
   // Ionic is set up before anything imports `@ionic/react` (platform/ionicSetup.ts).
   recoverable(() => import('./platform/ionicSetup'))()
+    .then(() => styles)
     .then(() => {
       // Fetched beside the start; a failure is met again where the app renders it (P8).
       import('./tabs/TabsPage').catch(() => undefined);

@@ -16,6 +16,7 @@ import { PAGE_HIDDEN, PAGE_INVISIBLE } from '../../src/ionic/outletPages';
 import { darkPaletteProblems } from './darkPaletteOnBody';
 import { outletFirstView, outletPreparedViews } from './outletPatch';
 import { STENCIL_RUNTIME } from './plugin';
+import { installedModeStyles, unsplitTags } from './modeStyles';
 import { IONIC_PURE_MODULES } from './pureModules';
 import { shadowTags } from './scopedStyles';
 import { workaroundProblems } from './reactWorkarounds';
@@ -264,6 +265,34 @@ const COUPLINGS: readonly Coupling[] = [
         'IonPage no longer registers its page under that route',
       ),
     ],
+  },
+  {
+    file: 'vite/ionic/modeStyles.ts',
+    assumes:
+      'each first-screen element has `static get style(){return{ios:…,md:…}}` before its metadata, read by the client runtime when it first connects, by mode',
+    retire:
+      "no upstream issue found: Stencil's custom elements output, which @ionic/react uses, has every mode's styles in each element's module",
+    problems: () => [
+      ...unsplitTags(installedModeStyles()).map(
+        (tag) => `${tag} no longer has its styles by mode in the form the build splits`,
+      ),
+      // initializeComponent: `o.style` read when an element first connects, then `o.style[mode]`.
+      ...(/(\w+)\.style\[\w+\.\w+\]/.test(clientRuntime())
+        ? []
+        : ["the client runtime no longer picks an element's styles by its mode"]),
+    ],
+  },
+  {
+    file: 'src/ionic/modeStyles.ts',
+    assumes:
+      "the client runtime reads an element's style getter when the element first connects (initializeComponent), not when it is defined",
+    retire: 'as vite/ionic/modeStyles.ts',
+    problems: () =>
+      /whenDefined\(\w+\.localName\)[\s\S]{0,80}"string"==typeof (\w+)\.style\?\w+=\1\.style/.test(
+        clientRuntime(),
+      )
+        ? []
+        : ["the client runtime no longer reads an element's style getter as it first connects"],
   },
   {
     file: 'src/ionic/pageTransitions.ts',

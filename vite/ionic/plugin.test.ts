@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { PATCHES, patchIonic } from './plugin';
+import { readFileSync } from 'node:fs';
+import { bothModesStyled, installedModeStyles, resolvedModeStyles } from './modeStyles';
+import { ionic, PATCHES, patchIonic } from './plugin';
 import { installedTarget } from './patch';
 
 /** Ionic's file as the package ships it, and the module id the build would give it. */
@@ -36,5 +38,45 @@ describe('the Ionic plugin: every patch applies where it fits, and steps aside w
 
   it('leaves every other file alone', () => {
     expect(patchIonic('const x = 1;', '/src/app/App.tsx', () => undefined)).toBe('const x = 1;');
+  });
+});
+
+describe("the Ionic plugin splits the first-screen elements' styles by mode in the browser's build only", () => {
+  type Hook = (this: unknown, ...args: unknown[]) => unknown;
+  const hook = (name: 'load' | 'transform') => ionic()[name] as Hook;
+  const context = (name: string, mode: string) => ({
+    environment: { name, mode },
+    warn: () => undefined,
+  });
+  const tabBar = '/app/node_modules/@ionic/core/components/ion-tab-bar.js';
+  const code = readFileSync(
+    new URL('../../node_modules/@ionic/core/components/ion-tab-bar.js', import.meta.url),
+    'utf8',
+  );
+
+  it('in the client build: the mode modules hold the styles, and the elements read them', () => {
+    const build = context('client', 'build');
+    const md = hook('load').call(build, resolvedModeStyles('md'));
+    expect(md).toContain('"ion-tab-bar":');
+    expect(md).toContain(installedModeStyles().get('ion-tab-bar')?.md);
+    const transformed = hook('transform').call(build, code, tabBar) as { code: string };
+    expect(transformed.code).toContain('__tabshellModeStyle("ion-tab-bar")');
+    expect(bothModesStyled(transformed.code)).toBe(0);
+  });
+
+  it.each([
+    ['the dev server', 'client', 'dev'],
+    ['the server build', 'ssr', 'build'],
+  ])(
+    'in %s: the elements keep their styles, and the mode modules are empty',
+    (_where, name, mode) => {
+      const elsewhere = context(name, mode);
+      expect(hook('load').call(elsewhere, resolvedModeStyles('ios'))).toBe('export default {};');
+      expect(hook('transform').call(elsewhere, code, tabBar)).toBeNull();
+    },
+  );
+
+  it('leaves other ids to the other plugins', () => {
+    expect(hook('load').call(context('client', 'build'), '/src/main.tsx')).toBeNull();
   });
 });

@@ -7,6 +7,16 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { darkPaletteOnBody } from './darkPaletteOnBody.ts';
+import {
+  installedModeStyles,
+  modeOfImport,
+  modeOfResolved,
+  modeStylesModule,
+  readStylesByMode,
+  resolvedModeStyles,
+  unsplitTags,
+  unsplitWarning,
+} from './modeStyles.ts';
 import { outletFirstView, outletPreparedViews } from './outletPatch.ts';
 import { stepAsideWarning, type Patch } from './patch.ts';
 import { ionicReactWorkarounds } from './reactWorkarounds.ts';
@@ -30,6 +40,7 @@ const SOURCES = [
   'outletPatch.ts',
   'reactWorkarounds.ts',
   'darkPaletteOnBody.ts',
+  'modeStyles.ts',
   '../../src/ionic/outlet.ts',
 ];
 
@@ -53,25 +64,52 @@ export function patchIonic(code: string, id: string, warn: (message: string) => 
 /** Each environment meets the same files again. */
 const warned = new Set<string>();
 
+const IONIC_COMPONENTS = /\/@ionic\/core\/components\/[^/]+\.js$/;
+
+type Context = { environment?: { name: string; mode: string } };
+/** Only the browser's build splits the elements' styles by mode; elsewhere they stay whole. */
+const splitsByMode = (context: unknown) => {
+  const environment = (context as Context).environment;
+  return environment?.name === 'client' && environment.mode === 'build';
+};
+
 export function ionic(): Plugin {
   let serverRuntimeUsed = false;
   return {
     name: `tabshell:ionic-${fingerprint()}`,
     // Stylesheets are patched before Vite's CSS plugins read them.
     enforce: 'pre',
+    buildStart() {
+      const unsplit = unsplitTags(installedModeStyles());
+      if (splitsByMode(this) && unsplit.length > 0) this.warn(unsplitWarning(unsplit));
+    },
     resolveId(source, _importer, options) {
+      const mode = modeOfImport(source);
+      if (mode) return resolvedModeStyles(mode);
       if (source !== STENCIL_RUNTIME || !options.ssr) return null;
       serverRuntimeUsed = true;
       return SERVER_RUNTIME;
     },
+    load(id) {
+      const mode = modeOfResolved(id);
+      if (!mode) return null;
+      return splitsByMode(this)
+        ? modeStylesModule(mode, installedModeStyles())
+        : 'export default {};';
+    },
     transform(code, id) {
       const path = id.split('?')[0] ?? '';
-      if (!PATCHES.some(({ file }) => file.test(path))) return null;
-      const patched = patchIonic(code, path, (message) => {
-        if (warned.has(message)) return;
-        warned.add(message);
-        this.warn(message);
-      });
+      let patched = code;
+      if (IONIC_COMPONENTS.test(path) && splitsByMode(this)) {
+        patched = readStylesByMode(patched, installedModeStyles());
+      }
+      if (PATCHES.some(({ file }) => file.test(path))) {
+        patched = patchIonic(patched, path, (message) => {
+          if (warned.has(message)) return;
+          warned.add(message);
+          this.warn(message);
+        });
+      }
       return patched === code ? null : { code: patched, map: null };
     },
     buildEnd(error) {
