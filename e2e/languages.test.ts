@@ -14,6 +14,7 @@ import {
   LANGUAGES,
   type Language,
 } from '../src/shared/languages.ts';
+import { LOG_TAG } from '../src/shared/appIdentity.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { openAppIn, SHOWN_HEADINGS } from './support/app.ts';
 import { fakeNative } from './support/fakeNative.ts';
@@ -51,12 +52,15 @@ async function expectLanguage(page: Page, language: Language, title: string, whe
   }
 }
 
-/** From the first frame on, in each painted frame: `<html lang>` and every page title there. */
+/** From the first frame on, in each painted frame: `<html lang>` and every page title shown. */
 function recordLanguages(): void {
   const w = window as unknown as { __languages: [string, string[]][] };
   w.__languages = [];
   const sample = () => {
-    const titles = [...document.querySelectorAll('#root h1')].map((h1) => h1.textContent);
+    // Painted titles: a page kept hidden for the app to replace is not seen.
+    const titles = [...document.querySelectorAll('#root h1')]
+      .filter((h1) => h1.checkVisibility())
+      .map((h1) => h1.textContent);
     if (titles.length > 0) w.__languages.push([document.documentElement.lang, titles]);
     if (document.documentElement.getAttribute('data-render') !== 'live')
       requestAnimationFrame(sample);
@@ -191,6 +195,51 @@ test.describe('every language at every door (P14)', () => {
       text('en', 'settings.language.system'),
     );
     assert.deepEqual(problems, []);
+  });
+
+  test('P14, P7: a language chosen in Settings opens the next start in it, online and offline, no frame in another', async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext({ serviceWorkers: 'allow' });
+    const { page, problems } = await openAppIn(context, '/tabs/settings', {
+      init: { content: `(${recordLanguages.toString()})()` },
+      blockServiceWorkers: false,
+    });
+    // The worker installed for English pages, as a person's first visit leaves it.
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller?.scriptURL.endsWith('language=en') ?? false;
+    });
+    await page.getByRole('radio', { name: LANGUAGE_NAMES.de }).click();
+    await expectLanguage(page, 'de', text('de', 'tab.settings'), 'chosen');
+    // Offline at once (the English worker still answers), online, then offline again.
+    for (const [offline, where] of [
+      [true, 'offline, at once'],
+      [false, 'online'],
+      [true, 'offline'],
+    ] as const) {
+      await context.setOffline(offline);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+      await expectLanguage(page, 'de', text('de', 'tab.settings'), where);
+      await expect(page).toHaveURL(/\/tabs\/settings$/);
+      const frames = await page.evaluate(
+        () => (window as unknown as { __languages: [string, string[]][] }).__languages,
+      );
+      assert.ok(frames.length > 0, `${where}: frames were recorded`);
+      const texts = textsOf('de');
+      assert.deepEqual(
+        frames.filter(([lang, titles]) => lang !== 'de' || !titles.every((t) => texts.has(t))),
+        [],
+        `${where}: every frame in German`,
+      );
+    }
+    // The app's own words; offline, the browser also says the new worker could not be fetched.
+    assert.deepEqual(
+      problems.filter((problem) => problem.includes(LOG_TAG)),
+      [],
+    );
+    await context.close();
   });
 
   test('P14, P9: a stored language that is garbage falls back to the device’s, said once', async ({

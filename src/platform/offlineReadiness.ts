@@ -56,8 +56,11 @@ function unavailableFrom(error: unknown): OfflineReadiness {
 /** What the browser's own `register()` answered, asked directly. */
 export type RegisterAnswer =
   | { readonly registered: unknown }
-  /** `scriptServed`: whether the worker's script answers 200 as JavaScript. */
-  | { readonly refused: unknown; readonly scriptServed: boolean };
+  /**
+   * `scriptServed`: whether the worker's script answers 200 as JavaScript; `unreachable`: whether
+   * it could not be fetched at all (offline).
+   */
+  | { readonly refused: unknown; readonly scriptServed: boolean; readonly unreachable?: boolean };
 
 /**
  * The registration failed: unavailable or failed, as the browser's own `register()` tells. Chromium

@@ -120,6 +120,15 @@ describe('registerServiceWorker', () => {
   it('P7: a page a worker serves stays ready when an update cannot register', async () => {
     const warn = expectConsole('warn');
     const error = new TypeError('Failed to fetch');
+    // The script is there: the browser refused it for another reason.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response('', { headers: { 'content-type': 'text/javascript' }, status: 200 }),
+        ),
+      ),
+    );
     const { registerServiceWorker, serviceWorkerStore } = await withContainer({
       controller: {} as ServiceWorker,
       register: () => Promise.reject(error),
@@ -131,6 +140,37 @@ describe('registerServiceWorker', () => {
       expect(warn).toHaveBeenCalledTimes(1);
     });
     expect(warn.mock.calls).toEqual([[`${LOG_TAG} The offline copy could not be updated.`, error]]);
+    expect(serviceWorkerStore.getState().offline).toEqual({ status: 'ready' });
+  });
+
+  it('P7, P14: offline, a worker for another variant (a language chosen there) is asked for again once online, without a word', async () => {
+    const warn = expectConsole('warn');
+    const error = new TypeError('Failed to fetch');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { registerServiceWorker, serviceWorkerStore } = await withContainer({
+      controller: {} as ServiceWorker,
+      register: () => Promise.reject(error),
+    });
+    await registerServiceWorker({ mode: 'ios', language: 'de' });
+    callbacks().onRegisterError?.(error);
+    await vi.waitFor(() => {
+      expect(fetch).toHaveBeenCalled();
+    });
+    await Promise.resolve();
+    expect(pwa.registerWorker).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => {
+      expect(pwa.registerWorker).toHaveBeenCalledTimes(2);
+    });
+    expect(pwa.registerWorker.mock.calls[1]?.[0]).toBe('/sw.js?mode=ios&language=de');
+    // Once: a second `online` asks only if that registration fails again.
+    window.dispatchEvent(new Event('online'));
+    await Promise.resolve();
+    expect(pwa.registerWorker).toHaveBeenCalledTimes(2);
+    expect(warn).not.toHaveBeenCalled();
     expect(serviceWorkerStore.getState().offline).toEqual({ status: 'ready' });
   });
 

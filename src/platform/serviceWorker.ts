@@ -59,13 +59,17 @@ function settle(offline: OfflineReadiness): void {
   if (warning) warnOnce('service-worker', warning);
 }
 
-/** Whether the worker's script answers as JavaScript: told apart from a browser that blocks it. */
-async function scriptServed(url: string): Promise<boolean> {
+/**
+ * Whether the worker's script answers as JavaScript, told apart from a browser that blocks it;
+ * and whether it could not be fetched at all (offline).
+ */
+async function fetchScript(url: string): Promise<{ served: boolean; unreachable: boolean }> {
   try {
     const response = await fetch(url, { cache: 'no-store' });
-    return response.ok && /javascript/i.test(response.headers.get('content-type') ?? '');
+    const served = response.ok && /javascript/i.test(response.headers.get('content-type') ?? '');
+    return { served, unreachable: false };
   } catch {
-    return false;
+    return { served: false, unreachable: true };
   }
 }
 
@@ -74,7 +78,8 @@ async function askBrowser(container: ServiceWorkerContainer, url: string): Promi
   try {
     return { registered: await container.register(url, { scope: SCOPE }) };
   } catch (refused) {
-    return { refused, scriptServed: await scriptServed(url) };
+    const { served, unreachable } = await fetchScript(url);
+    return { refused, scriptServed: served, unreachable };
   }
 }
 
@@ -124,7 +129,12 @@ export async function registerServiceWorker(variant: Variant): Promise<void> {
         const { offline } = serviceWorkerStore.getState();
         // The page is served by a worker already: the stored build still starts offline.
         if (offline.status === 'ready') {
-          warnOnce('service-worker', 'The offline copy could not be updated.', error);
+          // Offline (a language chosen there asks for another worker): asked again once online.
+          if ('refused' in answer && answer.unreachable) {
+            window.addEventListener('online', () => void registerServiceWorker(variant), {
+              once: true,
+            });
+          } else warnOnce('service-worker', 'The offline copy could not be updated.', error);
           return;
         }
         settle(readinessAfterRegisterError(error, answer));
