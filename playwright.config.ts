@@ -14,8 +14,8 @@ const executablePath = findChromium();
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.test.ts',
-  // The scratch-copy build of a fourth tab is a long run (playwright.stress.config.ts).
-  testIgnore: ['**/fourthTab.test.ts'],
+  // The scratch-copy builds (a fourth tab, the rename) are long runs (playwright.stress.config.ts).
+  testIgnore: ['**/fourthTab.test.ts', '**/rename.test.ts'],
   // Two files at a time, one per core of the CI machine; the tests of a file run in order.
   workers: 2,
   fullyParallel: false,

@@ -2,8 +2,8 @@
  * The long runs (`npm run test:stress`): the URL fuzz over all 520 paths, the 2,000-step soak,
  * every burst of hurried hands, every language at every door, the pseudo-locale in both modes and
  * every cell of the matrices of modes, themes, devices and doors (each run on a sample by the
- * everyday suite, playwright.config.ts), and the README's fourth tab added to a scratch copy and
- * built. Same build and server.
+ * everyday suite, playwright.config.ts), and the README's fourth tab and its rename, each made
+ * in a scratch copy and built. Same build and server.
  */
 import { defineConfig } from '@playwright/test';
 import type { SuiteOptions } from './e2e/support/fixtures.ts';
@@ -24,6 +24,7 @@ export default defineConfig<SuiteOptions>({
     'languages.test.ts',
     'pseudoLocale.test.ts',
     'fourthTab.test.ts',
+    'rename.test.ts',
   ],
   testIgnore: [],
   // One at a time: the soak and the fuzz each keep the machine busy, hurried hands at CPU ×4.
