@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { FIRST_SCREEN_MODULES } from '../src/tabs/tabList.ts';
 import { variantOfFile } from '../src/shared/site.ts';
 import { BUILD_MANIFEST } from '../vite/pipeline.ts';
-import { bothModesStyled } from '../vite/ionic/modeStyles.ts';
+import { bothModesStyled, resolvedModeStyles } from '../vite/ionic/modeStyles.ts';
 
 const dist = 'dist';
 const args = process.argv.slice(2);
@@ -56,14 +56,14 @@ function closure(keys) {
 }
 
 const kind = (file) => (file.endsWith('.css') ? 'css' : file.endsWith('.html') ? 'html' : 'js');
-
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
 const first = closure(firstScreen);
 first.add('index.html');
 // The page's mode's element styles, loaded by the entry beside the first screen: the bigger mode's.
 const modeStyles = ['ios', 'md']
-  .map((mode) => byKey.get(`virtual/ionic-styles-${mode}`)?.file)
+  // The manifest names a virtual module by its id without the leading \0.
+  .map((mode) => byKey.get(resolvedModeStyles(mode).slice(1))?.file)
   .filter(Boolean);
 if (modeStyles.length !== 2)
   throw new Error('the ionic-styles chunks are not in the build manifest');

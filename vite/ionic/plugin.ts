@@ -80,8 +80,9 @@ export function ionic(): Plugin {
     // Stylesheets are patched before Vite's CSS plugins read them.
     enforce: 'pre',
     buildStart() {
+      if (!splitsByMode(this)) return;
       const unsplit = unsplitTags(installedModeStyles());
-      if (splitsByMode(this) && unsplit.length > 0) this.warn(unsplitWarning(unsplit));
+      if (unsplit.length > 0) this.warn(unsplitWarning(unsplit));
     },
     resolveId(source, _importer, options) {
       const mode = modeOfImport(source);
