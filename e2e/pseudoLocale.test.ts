@@ -54,7 +54,7 @@ async function servePseudoCatalog(route: Route): Promise<void> {
   await route.fulfill({ response, body: code.replace(match[0], `JSON.parse(\`${json}\`)`) });
 }
 
-/** Names and values that are not texts: the app's name, versions, plugins, units, code names. */
+/** Names and values that are not texts: the app's name, versions, plugins, code names. */
 const NOT_TEXT = new RegExp(
   [
     APP_NAME,
@@ -64,7 +64,6 @@ const NOT_TEXT = new RegExp(
     'App',
     'Capacitor',
     'web',
-    'ms',
     'prefersDark',
     'true',
     'false',

@@ -7,8 +7,6 @@ import { showInShell } from './boot/shell';
 import { warnOnce } from './platform/log';
 import { APP_NAME, LOG_TAG } from './shared/appIdentity';
 import { ChunkLoadError, recoverable } from './shared/chunkRecovery';
-import { durationFormat } from './shared/durations';
-import { DEFAULT_LANGUAGE } from './shared/languages';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -38,8 +36,6 @@ function start(): void {
 
 function load(): void {
   compileFirstScreen(document);
-  // While the modules are in flight, the platform loads its number data (Home's step times).
-  setTimeout(() => durationFormat(document.documentElement.lang || DEFAULT_LANGUAGE), 0);
   // The page's mode's element styles, needed before Ionic's elements upgrade (ionic/modeStyles.ts).
   const styles = recoverable(() => loadModeStyles(plan.variant.mode))();
   styles.catch(() => undefined); // Met below, once Ionic is set up.

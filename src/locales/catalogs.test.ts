@@ -65,6 +65,7 @@ const VALUES = {
   number: 1,
   label: 'Theme applied',
   duration: '12 ms',
+  ms: '12',
   reason: 'no native StatusBar on the web',
   error: 'Error: timed out',
   plugin: 'StatusBar',

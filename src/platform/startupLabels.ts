@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { durationFormat } from '../shared/durations';
+import { formatMilliseconds } from '../shared/durations';
 import { msg } from '../shared/i18n';
 import type { StartupStepId, StepOutcome } from './startup';
 
@@ -11,9 +11,9 @@ export const stepLabels: Record<StartupStepId, string> = {
   splash: msg('step.splash'),
 };
 
-/** A duration in the reader's language: "12 ms". */
+/** A duration in the reader's language: "12 ms", as `Intl.NumberFormat`'s unit style puts it. */
 export function formatDuration(i18n: I18n, ms: number): string {
-  return durationFormat(i18n.locale).format(Math.round(ms));
+  return i18n._('duration.ms', { ms: formatMilliseconds(i18n.locale, ms) });
 }
 
 /** A step's outcome in words (P3): done and how long, skipped and why, or failed and why. */

@@ -1,13 +1,32 @@
-import { durationFormat } from './durations';
+import { formatMilliseconds } from './durations';
+import { LANGUAGES } from './languages';
 
-describe('durationFormat', () => {
-  it('formats milliseconds in the language asked, by Intl (P14)', () => {
-    expect(durationFormat('en').format(12)).toBe('12 ms');
-    expect(durationFormat('de').format(1234)).toBe('1.234 ms');
+const plain = (locale: string, ms: number) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(ms);
+
+describe('formatMilliseconds (P14)', () => {
+  it.each(LANGUAGES)('%s: the digits Intl gives, below a second and above', (language) => {
+    for (const ms of [0, 7, 12, 999, 1000, 1234, 12_345]) {
+      expect(formatMilliseconds(language, ms), String(ms)).toBe(plain(language, ms));
+    }
   });
 
-  it('makes one formatter a language, so the one made early is the one used', () => {
-    expect(durationFormat('pl')).toBe(durationFormat('pl'));
-    expect(durationFormat('pl')).not.toBe(durationFormat('ar'));
+  it('rounds to a whole millisecond and never goes below zero', () => {
+    expect(formatMilliseconds('en', 11.6)).toBe('12');
+    expect(formatMilliseconds('en', 999.4)).toBe('999');
+    expect(formatMilliseconds('de', 999.6)).toBe('1.000');
+    expect(formatMilliseconds('en', -3)).toBe('0');
+  });
+
+  it('leaves the platform number data alone below a second (it costs a long task)', () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      formatMilliseconds('en-GB', 640);
+      expect(made).not.toHaveBeenCalled();
+      formatMilliseconds('en-GB', 1640);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
