@@ -1,12 +1,19 @@
 /** The first screen's modules, named on `<html>` by the build relative to the entry (vite/pages.ts). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
+/** Each `modulepreload` starts its fetch as it is added: a few ms apiece at CPU ×4. */
+const PRELOADS_PER_TASK = 4;
+
 /**
- * P10: asks for the first screen's modules when the app starts, all at once, so they compile in
- * parallel rather than one import level at a time. Not before: fetched during the parse, each
- * response costs the main thread and the first paint waits.
+ * P10: asks for the first screen's modules when the app starts, all in the same moment, so they
+ * compile in parallel rather than one import level at a time. Not before: fetched during the parse,
+ * each response costs the main thread and the first paint waits. A few a task, so that a tap made
+ * meanwhile is answered between them (docs/performance.md).
  */
-export function compileFirstScreen(document: Document): void {
+export function compileFirstScreen(
+  document: Document,
+  nextTask: (then: () => void) => void = (then) => setTimeout(then, 0),
+): void {
   const html = document.documentElement;
   const files = (html.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
   const entry =
@@ -17,12 +24,19 @@ export function compileFirstScreen(document: Document): void {
       (link) => link.href,
     ),
   );
-  for (const file of files) {
-    const preload = document.createElement('link');
-    preload.rel = 'modulepreload';
-    // The module scripts' request mode (CORS), so that the imports reuse what this fetched.
-    preload.setAttribute('crossorigin', '');
-    preload.href = new URL(file, entry).href;
-    if (!asked.has(preload.href)) document.head.append(preload);
-  }
+  const pending = [...new Set(files.map((file) => new URL(file, entry).href))].filter(
+    (href) => !asked.has(href),
+  );
+  const addSome = () => {
+    for (const href of pending.splice(0, PRELOADS_PER_TASK)) {
+      const preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      // The module scripts' request mode (CORS), so that the imports reuse what this fetched.
+      preload.setAttribute('crossorigin', '');
+      preload.href = href;
+      document.head.append(preload);
+    }
+    if (pending.length > 0) nextTask(addSome);
+  };
+  addSome();
 }
