@@ -1,11 +1,20 @@
 import { i18n, type Messages } from '@lingui/core';
 import { LANGUAGES } from '../shared/languages';
-import { describeOutcome, formatDuration } from './startupLabels';
+import { describeOutcome, formatDuration, stepLabels } from './startupLabels';
 
 async function activate(language: string): Promise<void> {
   const { messages } = (await import(`../locales/${language}.po`)) as { messages: Messages };
   i18n.loadAndActivate({ locale: language, messages });
 }
+
+describe('stepLabels', () => {
+  it('P3: the theme step is named for what it does, whichever theme it applies', async () => {
+    await activate('en');
+    // It applies the stored or the system preference: "Dark mode applied" was wrong on a light theme.
+    expect(i18n._(stepLabels.darkMode)).toBe('Theme applied');
+    expect(i18n._(stepLabels.darkMode)).not.toMatch(/\b(dark|light)\b/i);
+  });
+});
 
 describe('durations in the reader language (P14)', () => {
   const previous = i18n.locale;
