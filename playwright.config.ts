@@ -14,8 +14,9 @@ const executablePath = findChromium();
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.test.ts',
-  // The scratch-copy builds (a fourth tab, the rename) are long runs (playwright.stress.config.ts).
-  testIgnore: ['**/fourthTab.test.ts', '**/rename.test.ts'],
+  // The scratch-copy builds (a fourth tab, the rename) are long runs (playwright.stress.config.ts);
+  // support/'s own tests are unit tests (vitest).
+  testIgnore: ['**/fourthTab.test.ts', '**/rename.test.ts', '**/support/**'],
   // Two files at a time, one per core of the CI machine; the tests of a file run in order.
   workers: 2,
   fullyParallel: false,

@@ -40,6 +40,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
             'engines/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
           ],
         },
       },

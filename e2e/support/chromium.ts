@@ -1,7 +1,37 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-/** Flags that keep a headless Chromium quiet on a machine with no outside network. */
+/**
+ * The features Playwright itself turns off (`disabledFeatures` in its chromiumSwitches.ts, as of
+ * 1.65). Chromium keeps only the last `--disable-features`, so ours must repeat them;
+ * chromium.test.ts fails when Playwright's list changes.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Chromium 156 gives every new window, so every test's context, the address bar's two web-page
+ * popups, each in a renderer of its own: about 0.5 s of CPU a context, as much as the app's load.
+ */
+const UNSEEN_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** Flags that keep a headless Chromium quiet and lean on a machine with no outside network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -10,6 +40,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_POPUPS].join(',')}`,
 ];
 
 /** Where Chrome installs itself on Linux, macOS and Windows. */
