@@ -1,5 +1,6 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { APP_DEFINES } from './vite/defines.ts';
 import { ionic, PATCHED_PACKAGES } from './vite/ionic/plugin.ts';
@@ -16,6 +17,8 @@ export default defineConfig({
     onStackTrace: (_error, { file }) => !file.endsWith('/src/test/setup.ts'),
     // Each test file gets fresh modules (stores, `vi.mock`s): a choice, not a default to trade away.
     isolate: true,
+    // Vitest keeps a core for itself, which on 2 cores leaves one worker: two take a third off.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Ionic's patched packages go through Vite, so the unit tests run the patched outlet too.
     server: { deps: { inline: PATCHED_PACKAGES } },
     projects: [
