@@ -20,7 +20,7 @@ import { openAppIn, SHOWN_HEADINGS } from './support/app.ts';
 import { fakeNative } from './support/fakeNative.ts';
 import { LOCALES, textOf, textsOf } from './support/texts.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, inEverydaySample, STRESS_ONLY, test } from './support/fixtures.ts';
 
 const text = textOf;
 
@@ -69,14 +69,18 @@ function recordLanguages(): void {
 }
 
 test.describe('every language at every door (P14)', () => {
-  for (const language of LANGUAGES) {
-    for (const device of NAMES) {
+  for (const [row, language] of LANGUAGES.entries()) {
+    for (const [column, device] of NAMES.entries()) {
       const mode = DEVICE_MODE[device];
+      // Every day each language on one of the phones, each phone in two; every pair under stress.
+      const everyday = inEverydaySample(row, column, NAMES.length);
       const options = { ...DEVICES[device], locale: LOCALES[language] };
 
       test(`P14 (${language}, ${device}, ${mode}): every door's prerendered document is in ${LANGUAGE_NAMES[language]}, before any script`, async ({
         newPhoneContext,
+        stress,
       }) => {
+        test.skip(!stress && !everyday, STRESS_ONLY);
         const context = await newPhoneContext(options);
         await context.route(APP_SCRIPTS, (route) => route.abort());
         const page = await context.newPage();
@@ -91,6 +95,7 @@ test.describe('every language at every door (P14)', () => {
         newPhoneContext,
         stress,
       }) => {
+        test.skip(!stress && !everyday, STRESS_ONLY);
         // Every day the root and a pushed page (English's doors are doors.test.ts's); all under stress.
         const doors = stress ? DOORS : DOORS.filter((door) => EVERYDAY_DOORS.has(door.path));
         for (const { path, title } of doors) {
