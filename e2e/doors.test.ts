@@ -106,12 +106,16 @@ test.describe('every door (P10)', () => {
         stress,
       }) => {
         test.skip(!stress && !inEverydaySample(row, column, NAMES.length), STRESS_ONLY);
-        for (const [colorScheme, stored] of [
+        const combinations = [
           ['dark', undefined],
           ['light', undefined],
           ['light', 'true'],
           ['dark', 'false'],
-        ] as const) {
+        ] as const;
+        // Every day two of the four, both schemes, stored and not, in turn by door; all under stress.
+        for (const [colorScheme, stored] of stress
+          ? combinations
+          : combinations.filter((_, index) => index % 2 === row % 2)) {
           const context = await deviceContext(newPhoneContext, device, { colorScheme });
           const { page, problems } = await openAppIn(context, path, {
             init: [
@@ -202,13 +206,18 @@ test.describe('every door (P10)', () => {
     ...DOORS,
     { path: '/tabs/explore/offline', route: '/tabs/explore/offline', title: 'Offline' },
   ];
-  for (const device of NAMES) {
+  NAMES.forEach((device, column) => {
     test(`P10 (${device}): a plain single-page host (index.html for every path) still gets each page prerendered, in its mode`, async ({
       browser,
+      stress,
     }) => {
+      // Every day each page on one of the devices, in turn; every page on both under stress.
+      const pages = PLAIN_HOST_PAGES.filter(
+        (_, row) => stress || inEverydaySample(row, column, NAMES.length),
+      );
       const host = await serve({ port: 0, spa: true });
       try {
-        for (const { path, route, title } of PLAIN_HOST_PAGES) {
+        for (const { path, route, title } of pages) {
           const context = await browser.newContext({
             ...DEVICES[device],
             baseURL: host.url,
@@ -228,7 +237,7 @@ test.describe('every door (P10)', () => {
         await host.close();
       }
     });
-  }
+  });
 
   test('P10: an iPad that reads as a Mac (a coarse pointer) gets its iOS page, with no Material frame', async ({
     newPhoneContext,
