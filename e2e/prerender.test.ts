@@ -18,6 +18,7 @@ import {
   SHOWN_PAGE,
   seedStorage,
 } from './support/app.ts';
+import { COMPILE_HINT } from '../vite/firstScreen.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
 import { expect, inEverydaySample, STRESS_ONLY, test } from './support/fixtures.ts';
 
@@ -53,6 +54,7 @@ test.describe('prerendered pages (P10)', () => {
   }) => {
     const app = readFileSync('dist/index.html', 'utf8');
     const files = new Set<string>();
+    const firstScreen = new Set<string>();
     for (const [mode, userAgent] of [
       ['md', DEVICES.android.userAgent],
       ['ios', DEVICES.iphone.userAgent],
@@ -89,7 +91,18 @@ test.describe('prerendered pages (P10)', () => {
           else expect(modules, path).not.toMatch(named);
         }
         expect(html, path).not.toMatch(/<link rel="(prefetch|modulepreload)"/);
+        for (const file of modules.split(' ')) firstScreen.add(file);
       }
+    }
+    // V8 compiles the first screen's code eagerly, off the main thread, only if its hint is the
+    // file's first line.
+    firstScreen.add(
+      /<script type="module" crossorigin src="\/assets\/([^"]+)"/.exec(app)?.[1] ?? '',
+    );
+    expect(firstScreen.size).toBeGreaterThan(PAGE_MODULES.length);
+    for (const file of firstScreen) {
+      const code = await (await request.get(`/assets/${file}`)).text();
+      expect(code.split('\n', 1)[0], file).toBe(COMPILE_HINT);
     }
     expect(files.size, 'one file for each page in each mode').toBe(PAGES.length * 2);
     // The landing page is the app's page, which a path without a page of its own gets too: it

@@ -64,8 +64,11 @@ describe("P10: the first screen's modules", () => {
       'react.js': code('react.js', []),
       'later.js': code('later.js', [], { facadeModuleId: '/app/src/pages/later.tsx' }),
     };
-    const hook = compileHints(['src/start.tsx']).generateBundle as (o: unknown, b: unknown) => void;
-    hook({}, bundle);
+    const { generateBundle } = compileHints(['src/start.tsx']);
+    // After Vite's own hooks, which write `__vite__mapDeps` above a chunk's code.
+    expect(generateBundle).toMatchObject({ order: 'post' });
+    const { handler } = generateBundle as { handler: (o: unknown, b: unknown) => void };
+    handler({}, bundle);
     const marked = Object.values(bundle).filter((c) => c.code === `${COMPILE_HINT}\nx();`);
     expect(marked.map((c) => c.fileName)).toEqual([
       'index.js',

@@ -50,27 +50,33 @@ export function withModulePreloads(html: string, files: readonly string[], base:
   return html.replace('</head>', `${links}</head>`);
 }
 
-/** V8's explicit compile hint. */
+/** V8's explicit compile hint; V8 reads it only as a file's first line. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** Marks the first screen's chunks for eager compilation; preloaded ones (S3) stay lazy. */
+/**
+ * Marks the first screen's chunks for eager compilation; preloaded ones (S3) stay lazy. Runs
+ * after Vite's own hooks, which put `__vite__mapDeps` on a chunk's first line.
+ */
 export function compileHints(modules: readonly string[]): Plugin {
   return {
     name: 'tabshell:compile-hints',
     apply: (_config, { command }) => command === 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
-      const { chunks, entry } = chunksOf(Object.values(bundle));
-      if (!entry) return;
-      const marked = new Set<string>();
-      const visit = (file: string) => {
-        const chunk = bundle[file];
-        if (chunk?.type !== 'chunk' || marked.has(file)) return;
-        marked.add(file);
-        chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-        chunk.imports.forEach(visit);
-      };
-      [entry.fileName, ...firstScreenFiles(chunks, entry, modules)].forEach(visit);
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const { chunks, entry } = chunksOf(Object.values(bundle));
+        if (!entry) return;
+        const marked = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (chunk?.type !== 'chunk' || marked.has(file)) return;
+          marked.add(file);
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          chunk.imports.forEach(visit);
+        };
+        [entry.fileName, ...firstScreenFiles(chunks, entry, modules)].forEach(visit);
+      },
     },
   };
 }
