@@ -90,6 +90,10 @@ function scrollTop(page: Page, path: string): Promise<number> {
     );
 }
 
+/** Every day each test of a mode's pair runs in one mode, the modes in turn; stress runs both. */
+const daily = (row: number, device: DeviceName): boolean =>
+  inEverydaySample(row, NAMES.indexOf(device), NAMES.length);
+
 test.describe('P12: the tab bar on every screen', () => {
   for (const device of NAMES) {
     const mode = DEVICE_MODE[device];
@@ -123,7 +127,9 @@ test.describe('P12: the tab bar on every screen', () => {
 
     test(`P12 (${mode}): the rail and the bar stay where they were painted when the app hydrates`, async ({
       newPhoneContext,
+      stress,
     }) => {
+      test.skip(!stress && !daily(1, device), STRESS_ONLY);
       for (const viewport of [WIDE, PHONE]) {
         const context = await deviceContext(newPhoneContext, device, viewport);
         const page = await context.newPage();
@@ -141,7 +147,9 @@ test.describe('P12: the tab bar on every screen', () => {
 
     test(`P12 (${mode}): the painted shell shows the rail at a wide width and the bar at a phone's, where the app's own tabs then stand`, async ({
       newPhoneContext,
+      stress,
     }) => {
+      test.skip(!stress && !daily(2, device), STRESS_ONLY);
       for (const [viewport, expected] of [
         [WIDE, RAIL_LEFT],
         [PHONE, BAR_LTR],
@@ -173,7 +181,9 @@ test.describe('P12: the tab bar on every screen', () => {
 
     test(`P12, P10 (${mode}): a rail button tapped before the app runs lands on its tab`, async ({
       newPhoneContext,
+      stress,
     }) => {
+      test.skip(!stress && !daily(3, device), STRESS_ONLY);
       const context = await deviceContext(newPhoneContext, device, WIDE);
       const page = await context.newPage();
       const errors: string[] = [];
@@ -284,7 +294,9 @@ test.describe('P12: right to left', () => {
 
     test(`P12 (${mode}): with dir="rtl" the rail is on the right and the bar runs right to left, from the first frame`, async ({
       newPhoneContext,
+      stress,
     }) => {
+      test.skip(!stress && !daily(0, device), STRESS_ONLY);
       for (const [viewport, expected] of [
         [WIDE, RAIL_RIGHT],
         [PHONE, BAR_RTL],
@@ -305,7 +317,9 @@ test.describe('P12: right to left', () => {
 
     test(`P12 (${mode}): with dir="rtl" the back button stands at the right, its arrow mirrored`, async ({
       newPhoneContext,
+      stress,
     }) => {
+      test.skip(!stress && !daily(1, device), STRESS_ONLY);
       for (const viewport of [PHONE, WIDE]) {
         const context = await deviceContext(newPhoneContext, device, viewport, RIGHT_TO_LEFT);
         const { page } = await openAppIn(context, '/tabs/explore/offline');
@@ -368,7 +382,10 @@ test.describe('P12: right to left', () => {
     // hydrated page Ionic's outlet has no swipe back at all (the test after this one).
     test(`P12 (ios): the swipe back starts from the ${dir === 'rtl' ? 'right' : 'left'} edge in a ${dir === 'rtl' ? 'right-to-left' : 'left-to-right'} document`, async ({
       newPhoneContext,
+      stress,
     }) => {
+      // Every day the right-to-left one; the left-to-right swipe is proved hydrated below.
+      test.skip(!stress && dir === 'ltr', STRESS_ONLY);
       const context = await newPhoneContext(dir === 'rtl' ? RIGHT_TO_LEFT : {});
       const { page } = await openAppIn(context, '/tabs/nope?ionic:mode=ios');
       await expectHeading(page, textOf(dir === 'rtl' ? 'ar' : 'en', 'tab.home'));
