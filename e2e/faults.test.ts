@@ -7,7 +7,7 @@ import {
   storedPrefersDark,
   visiblePage,
 } from './support/app.ts';
-import { fakeNative, nativeCalls } from './support/fakeNative.ts';
+import { fakeNative, nativeCalls, outwaitHang } from './support/fakeNative.ts';
 import { test } from './support/fixtures.ts';
 
 /** Counts of what each test injected, printed at the end for the README's figures. */
@@ -122,7 +122,9 @@ test.describe('faults and bad input', () => {
             fakeNative({ platform: 'android', answers: { [call]: answer } }),
             seedStorage('true'),
           ],
+          clock: answer === 'hang',
         });
+        if (answer === 'hang') await outwaitHang(page, call);
         await page.locator('[data-testid="step-splash"]').waitFor({ timeout: 10_000 });
         const calls = (await nativeCalls(page)).map((c) => c.call);
         assert.ok(calls.includes('SplashScreen.hide'), 'the splash screen was asked to hide');
@@ -143,7 +145,9 @@ test.describe('faults and bad input', () => {
         platform: 'ios',
         answers: { 'StatusBar.setStyle': 'hang', 'SplashScreen.hide': 'reject' },
       }),
+      clock: true,
     });
+    await outwaitHang(page, 'StatusBar.setStyle');
     await page.locator('[data-testid="step-splash"]').waitFor({ timeout: 10_000 });
     assert.equal(await page.getByTestId('step-statusBar').getAttribute('data-status'), 'failed');
     assert.equal(await page.getByTestId('step-splash').getAttribute('data-status'), 'failed');

@@ -8,7 +8,13 @@ import { APP_SLUG } from '../src/shared/appIdentity.ts';
 import { LANDING_PATH } from '../src/tabs/tabList.ts';
 import { expectHeading, openAppIn, seedStorage, visiblePage } from './support/app.ts';
 import { DEVICES } from './support/devices.ts';
-import { emitNative, fakeNative, nativeCalls, type NativePlatform } from './support/fakeNative.ts';
+import {
+  emitNative,
+  fakeNative,
+  nativeCalls,
+  outwaitHang,
+  type NativePlatform,
+} from './support/fakeNative.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -122,7 +128,9 @@ test.describe('start-up on a device (fake native bridge)', () => {
           fakeNative({ platform: 'android', answers: { 'StatusBar.setStyle': answer } }),
           seedStorage('true'),
         ],
+        clock: answer === 'hang',
       });
+      if (answer === 'hang') await outwaitHang(page, 'StatusBar.setStyle');
       await splashHidden(page);
       const hide = (await nativeCalls(page)).find((c) => c.call === 'SplashScreen.hide');
       assert.equal(hide?.bodyDark, true);

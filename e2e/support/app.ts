@@ -23,6 +23,11 @@ export interface OpenOptions extends BrowserContextOptions {
   readonly init?: InitScript | readonly InitScript[];
   /** Keeps the service worker out, so network requests are the app's own. */
   readonly blockServiceWorkers?: boolean;
+  /**
+   * Gives the page Playwright's clock: time runs as usual until a test moves it on
+   * (`page.clock.fastForward`), so a timeout is proved without being waited out.
+   */
+  readonly clock?: boolean;
 }
 
 /** A phone, for the tests and the bench: the width of most phones in use. */

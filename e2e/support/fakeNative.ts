@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { STEP_TIMEOUT_MS } from '../../src/platform/startup.ts';
 
 /**
  * A fake Capacitor native bridge for browser tests. Capacitor decides the platform from its bridge
@@ -126,4 +127,19 @@ export async function emitNative(page: Page, event: string, data: unknown): Prom
     },
     [event, data] as const,
   );
+}
+
+/**
+ * Moves the page's clock (`openApp(path, { clock: true })`) past start-up's wait for a call
+ * answered with `hang`, once the app has made it: the step times out now, not in 3 s.
+ */
+export async function outwaitHang(page: Page, call: string): Promise<void> {
+  await page.waitForFunction(
+    (name) =>
+      (window as unknown as { __nativeCalls: NativeCall[] }).__nativeCalls.some(
+        (made) => made.call === name,
+      ),
+    call,
+  );
+  await page.clock.fastForward(STEP_TIMEOUT_MS);
 }

@@ -34,11 +34,12 @@ export const test = base.extend<AppFixtures, SuiteOptions>({
     await Promise.all(contexts.map((context) => context.close()));
   },
   openApp: async ({ newPhoneContext }, use) => {
-    await use(async (path, { init, blockServiceWorkers = true, ...options } = {}) => {
+    await use(async (path, { init, blockServiceWorkers = true, clock, ...options } = {}) => {
       const context = await newPhoneContext({
         serviceWorkers: blockServiceWorkers ? 'block' : 'allow',
         ...options,
       });
+      if (clock) await context.clock.install();
       return openAppIn(context, path, { ...(init ? { init } : {}), blockServiceWorkers });
     });
   },
