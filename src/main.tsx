@@ -2,6 +2,7 @@
 import { compileFirstScreen } from './boot/firstScreen';
 import { earlyTaps } from './boot/earlyTaps';
 import { confirmPlan } from './boot/plan';
+import { holdDefinitions } from './ionic/definitions';
 import { loadModeStyles } from './ionic/modeStyles';
 import { showInShell } from './boot/shell';
 import { warnOnce } from './platform/log';
@@ -39,7 +40,9 @@ function load(): void {
   // The page's mode's element styles, needed before Ionic's elements upgrade (ionic/modeStyles.ts).
   const styles = recoverable(() => loadModeStyles(plan.variant.mode))();
   styles.catch(() => undefined); // Met below, once Ionic is set up.
-  // Ionic is set up before anything imports `@ionic/react` (platform/ionicSetup.ts).
+  // Ionic is set up before anything imports `@ionic/react` (platform/ionicSetup.ts), whose
+  // elements are then defined by the start, in slices (ionic/definitions.ts).
+  holdDefinitions();
   recoverable(() => import('./platform/ionicSetup'))()
     .then(() => styles)
     .then(() => {

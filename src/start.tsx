@@ -7,6 +7,7 @@ import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { statusBarFollowsTheme } from './theme/statusBarTheme';
 import { earlyTaps } from './boot/earlyTaps';
+import { defineHeld } from './ionic/definitions';
 import { confirmPlan, readPlan } from './boot/plan';
 import { FIRST_PAGE_MARK, showFirstPageEntered } from './shared/startupPhases';
 import { removeBootShell, replayShellTap } from './boot/shell';
@@ -20,6 +21,7 @@ async function settlePage(): Promise<void> {
   await early?.settled();
   early?.hydrationBegins();
   await loadFirstScreen(location.pathname);
+  await defineHeld();
 }
 
 // P10: the first screen renders in one pass once its modules are there.

@@ -1,6 +1,6 @@
 /**
  * Ionic components only lazy pages use, wrapped here so they travel with those pages: any
- * `@ionic/react` wrapper lands in the first load.
+ * `@ionic/react` wrapper lands in the first load. Defined in turn with @ionic/react's (definitions.ts).
  */
 import {
   IonMenu as IonMenuElement,
@@ -19,6 +19,7 @@ import { createComponent, type EventName } from '@stencil/react-output-target/ru
 import type { IonModalCustomEvent, OverlayEventDetail } from '@ionic/core';
 import type { Components } from '@ionic/core/components';
 import React from 'react';
+import { defineSoon } from './definitions';
 import { LAZY_IONIC_EVENTS } from './lazyIonicEvents';
 
 export const IonToggle: typeof IonicToggle = /*@__PURE__*/ createComponent({
@@ -26,7 +27,9 @@ export const IonToggle: typeof IonicToggle = /*@__PURE__*/ createComponent({
   elementClass: IonToggleElement,
   react: React,
   events: LAZY_IONIC_EVENTS['ion-toggle'],
-  defineCustomElement: defineIonToggle,
+  defineCustomElement: () => {
+    defineSoon(defineIonToggle);
+  },
 }) as typeof IonicToggle;
 
 export const IonMenu: typeof IonicMenu = /*@__PURE__*/ createComponent({
@@ -34,7 +37,9 @@ export const IonMenu: typeof IonicMenu = /*@__PURE__*/ createComponent({
   elementClass: IonMenuElement,
   react: React,
   events: LAZY_IONIC_EVENTS['ion-menu'],
-  defineCustomElement: defineIonMenu,
+  defineCustomElement: () => {
+    defineSoon(defineIonMenu);
+  },
 }) as typeof IonicMenu;
 
 /** An inline sheet or modal, driven by `isOpen`; its children stay mounted while it is closed. */
@@ -49,5 +54,7 @@ export const IonSheet = /*@__PURE__*/ createComponent<
   elementClass: IonModalElement,
   react: React,
   events: { onIonModalDidDismiss: 'ionModalDidDismiss' as SheetDismiss },
-  defineCustomElement: defineIonModal,
+  defineCustomElement: () => {
+    defineSoon(defineIonModal);
+  },
 });

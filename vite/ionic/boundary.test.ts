@@ -14,6 +14,7 @@ import { arrowBackSharp, chevronBack } from 'ionicons/icons';
 import pkg from '../../package.json' with { type: 'json' };
 import { PAGE_HIDDEN, PAGE_INVISIBLE } from '../../src/ionic/outletPages';
 import { darkPaletteProblems } from './darkPaletteOnBody';
+import { definitionProblems } from './definitionsPatch';
 import { outletFirstView, outletPreparedViews } from './outletPatch';
 import { STENCIL_RUNTIME } from './plugin';
 import { installedModeStyles, unsplitTags } from './modeStyles';
@@ -82,6 +83,14 @@ const COUPLINGS: readonly Coupling[] = [
     retire:
       'stenciljs/output-targets#491 and ionic-team/ionic-framework#25212, wrappers that tree-shake',
     problems: () => workaroundProblems(ionicReact()),
+  },
+  {
+    file: 'vite/ionic/definitionsPatch.ts',
+    assumes:
+      "@ionic/react's wrappers define their element when created, passing defineCustomElement",
+    retire:
+      'stenciljs/output-targets#491, wrappers created where they are used; or Stencil upgrading hydrated hosts in slices',
+    problems: () => definitionProblems(ionicReact()),
   },
   {
     file: 'vite/ionic/darkPaletteOnBody.ts',
@@ -452,6 +461,7 @@ describe('the Ionic boundary: each coupling still fits the installed packages (i
     // nativeBridge.test.ts check those two copies against @ionic/core and @capacitor/core.
     const helpers = new Set([
       'vite/ionic/patch.ts',
+      'src/ionic/definitions.ts',
       'vite/ionic/stencilReactOnServer.ts',
       'src/ionic/lazyIonicEvents.ts',
       'src/ionic/mode.ts',

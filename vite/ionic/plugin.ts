@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { darkPaletteOnBody } from './darkPaletteOnBody.ts';
+import { heldDefinitions } from './definitionsPatch.ts';
 import {
   installedModeStyles,
   modeOfImport,
@@ -24,6 +25,7 @@ import { ionicReactWorkarounds } from './reactWorkarounds.ts';
 /** In the order each applies to its file. */
 export const PATCHES: readonly Patch[] = [
   ionicReactWorkarounds,
+  heldDefinitions,
   outletFirstView,
   outletPreparedViews,
   darkPaletteOnBody,
@@ -40,6 +42,7 @@ const SOURCES = [
   'outletPatch.ts',
   'reactWorkarounds.ts',
   'darkPaletteOnBody.ts',
+  'definitionsPatch.ts',
   'modeStyles.ts',
   '../../src/ionic/outlet.ts',
 ];
