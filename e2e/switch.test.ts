@@ -258,4 +258,90 @@ test.describe('tab switches (P10)', () => {
     expect(frame.headings).toEqual(['Explore']);
     expect(problems).toEqual([]);
   });
+  test('P10: a tab made ahead comes a part at a time while hidden, and whole in the first frame it shows', async ({
+    openApp,
+  }) => {
+    // Idle periods are given one at a time, so the tap lands while Explore is made in part.
+    const { page, problems } = await openApp('/tabs/home', {
+      init: {
+        content: `(() => {
+          window.__idle = [];
+          window.requestIdleCallback = (work) => window.__idle.push(work);
+          window.cancelIdleCallback = () => undefined;
+          window.__items = {};
+          new MutationObserver(() => {
+            for (const page of document.querySelectorAll('.ion-page[data-page-path]')) {
+              const counts = (window.__items[page.getAttribute('data-page-path')] ??= []);
+              const items = page.querySelectorAll('ion-item').length;
+              if (counts.at(-1) !== items) counts.push(items);
+            }
+          }).observe(document, { childList: true, subtree: true });
+        })();`,
+      },
+    });
+    const explore = page.locator('.ion-page[data-page-path="/tabs/explore"]');
+    /** Gives idle periods, one at a time, until `done` holds or none is asked for. */
+    const idleUntil = async (done: () => Promise<boolean>) => {
+      for (let period = 0; period < 200 && !(await done()); period++) {
+        const left = await page.evaluate(() => {
+          const idle = (window as unknown as { __idle: (() => void)[] }).__idle;
+          idle.shift()?.();
+          return idle.length;
+        });
+        if (left === 0) await page.waitForTimeout(50);
+      }
+    };
+    await idleUntil(async () => (await explore.locator('ion-item').count()) > 0);
+    await expect(explore).toHaveClass(/\bion-page-hidden\b/);
+    const inPart = await explore.locator('ion-item').count();
+
+    const firstFrame = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          addEventListener(
+            'click',
+            () => {
+              requestAnimationFrame(() => {
+                resolve(
+                  document.querySelectorAll(
+                    '.ion-page[data-page-path="/tabs/explore"]:not(.ion-page-hidden) ion-item',
+                  ).length,
+                );
+              });
+            },
+            { once: true },
+          );
+        }),
+    );
+    await page.locator('ion-tab-button[tab="explore"]').click();
+    const whole = await firstFrame;
+    await waitForRest(page, { paths: ['/tabs/explore'] });
+    const items = await explore.locator('ion-item').count();
+    expect(inPart).toBeLessThan(items);
+    expect(whole).toBe(items);
+
+    // Settings, still hidden, is made a part at a time too, until the idle periods run out.
+    const settings = page.locator('.ion-page[data-page-path="/tabs/settings"]');
+    let before = -1;
+    await idleUntil(async () => {
+      const now = await settings.locator('ion-item').count();
+      const quiet = await page.evaluate(
+        () => (window as unknown as { __idle: unknown[] }).__idle.length === 0,
+      );
+      const settled = quiet && now > 0 && now === before;
+      before = now;
+      return settled;
+    });
+    const made = await settings.locator('ion-item').count();
+    const counts = await page.evaluate(
+      () => (window as unknown as { __items: Record<string, number[]> }).__items,
+    );
+    expect(counts['/tabs/settings']?.[0]).toBe(0);
+    expect(counts['/tabs/settings']?.length).toBeGreaterThan(2);
+    expect(counts['/tabs/settings']?.at(-1)).toBe(made);
+    await page.locator('ion-tab-button[tab="settings"]').click();
+    await waitForRest(page, { paths: ['/tabs/settings'] });
+    await expect(settings.locator('ion-item')).toHaveCount(made);
+    expect(problems).toEqual([]);
+  });
 });

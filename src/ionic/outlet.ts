@@ -1,5 +1,5 @@
 /** What Ionic's router outlet does for the app beyond what it ships; called by outletPatch.ts. */
-import { PAGE_HIDDEN, PAGE_INVISIBLE } from './outletPages.ts';
+import { markPreparing, PAGE_HIDDEN, PAGE_INVISIBLE } from './outletPages.ts';
 
 export const PREPARE_VIEW_EVENT = 'ion-router-outlet:prepare-view';
 
@@ -102,6 +102,7 @@ export function prepareView(
   if (!route || helpers.isNavigateElement(route.props.element)) return;
   const viewItem = manager.context.createViewItem(manager.id, route, routeInfo);
   viewItem.preparedAhead = true;
+  markPreparing(pathname);
   manager.context.addViewItem(viewItem);
   event.detail.prepared = true;
   helpers.startTransition(() => {

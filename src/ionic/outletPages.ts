@@ -32,3 +32,19 @@ export function setPageShown(page: Element, shown: boolean): void {
   if (shown) page.removeAttribute('aria-hidden');
   else page.setAttribute('aria-hidden', 'true');
 }
+
+/** Paths whose pages the outlet is making ahead, hidden (outlet.ts's prepareView). */
+const preparing = new Set<string>();
+
+export function markPreparing(pathname: string): void {
+  preparing.add(pathname);
+}
+
+/** Whether the page at `pathname` is being made ahead: shared/Page.tsx then makes it in turns. */
+export function isPreparing(pathname: string): boolean {
+  return preparing.has(pathname);
+}
+
+export function donePreparing(pathname: string): void {
+  preparing.delete(pathname);
+}

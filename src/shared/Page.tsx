@@ -8,10 +8,12 @@ import {
   IonToolbar,
   useIonViewDidEnter,
 } from '@ionic/react';
-import { useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useResolvedPath } from 'react-router-dom';
 import { pageEntered } from './preload';
-import { PAGE_PATH } from '../ionic/outletPages';
+import { donePreparing, isPreparing, PAGE_HIDDEN, PAGE_PATH } from '../ionic/outletPages';
+import { InTurns, PreparingContext } from './inTurns';
 import { useLingui } from './i18n';
 
 interface PageProps {
@@ -42,6 +44,31 @@ export function Page({ title, backHref, contentId, children }: PageProps) {
   const ios = document.documentElement.getAttribute('mode') === 'ios';
   const back = _('nav.back');
   const ownPath = useResolvedPath('.').pathname;
+  // P10: a page made ahead comes in turns while hidden, and whole the moment it is shown.
+  const [preparing, setPreparing] = useState(() => isPreparing(ownPath));
+  useEffect(() => {
+    if (!preparing) return;
+    const page = heading.current?.closest('.ion-page');
+    const hidden = () => page?.classList.contains(PAGE_HIDDEN) === true;
+    if (!hidden()) {
+      donePreparing(ownPath);
+      setPreparing(false);
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (hidden()) return;
+      observer.disconnect();
+      donePreparing(ownPath);
+      // Before the frame that shows the page, so that no frame shows it in part.
+      flushSync(() => {
+        setPreparing(false);
+      });
+    });
+    if (page) observer.observe(page, { attributes: true, attributeFilter: ['class'] });
+    return () => {
+      observer.disconnect();
+    };
+  }, [preparing, ownPath]);
 
   const onClickCapture = (event: MouseEvent) => {
     if (window.location.pathname === ownPath) return;
@@ -71,7 +98,11 @@ export function Page({ title, backHref, contentId, children }: PageProps) {
           </IonTitle>
         </IonToolbar>
       </IonHeader>
-      <IonContent {...(contentId === undefined ? {} : { id: contentId })}>{children}</IonContent>
+      <IonContent {...(contentId === undefined ? {} : { id: contentId })}>
+        <PreparingContext value={preparing}>
+          <InTurns>{children}</InTurns>
+        </PreparingContext>
+      </IonContent>
     </IonPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '../../shared/i18n';
 import { IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { InTurns } from '../../shared/inTurns';
 import { Page } from '../../shared/Page';
 import { tabPath } from '../../shared/paths';
 import { capabilities } from './capabilities';
@@ -10,15 +11,21 @@ export default function ExplorePage() {
   return (
     <Page title={_('tab.explore')}>
       <IonList inset>
-        {capabilities.map((capability) => (
-          <IonItem key={capability.id} routerLink={`${tabPath('explore')}/${capability.id}`} detail>
-            <IonIcon aria-hidden="true" icon={capability.icon} slot="start" />
-            <IonLabel>
-              <h2>{_(capability.title)}</h2>
-              <p>{_(capability.summary)}</p>
-            </IonLabel>
-          </IonItem>
-        ))}
+        <InTurns per={3}>
+          {capabilities.map((capability) => (
+            <IonItem
+              key={capability.id}
+              routerLink={`${tabPath('explore')}/${capability.id}`}
+              detail
+            >
+              <IonIcon aria-hidden="true" icon={capability.icon} slot="start" />
+              <IonLabel>
+                <h2>{_(capability.title)}</h2>
+                <p>{_(capability.summary)}</p>
+              </IonLabel>
+            </IonItem>
+          ))}
+        </InTurns>
       </IonList>
     </Page>
   );
