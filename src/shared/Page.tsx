@@ -69,6 +69,13 @@ export function Page({ title, backHref, contentId, children }: PageProps) {
       observer.disconnect();
     };
   }, [preparing, ownPath]);
+  // A page made ahead and gone unseen: should its path mount again, it mounts whole.
+  useEffect(
+    () => () => {
+      donePreparing(ownPath);
+    },
+    [ownPath],
+  );
 
   const onClickCapture = (event: MouseEvent) => {
     if (window.location.pathname === ownPath) return;
