@@ -193,6 +193,39 @@ test.describe('prerendered pages (P10)', () => {
     });
   });
 
+  // Ionic's definitions run in slices (src/ionic/definitions.ts). On a slow device one definition
+  // outlasts a slice, so the browser runs frames between any two of them: every page must still
+  // hydrate. Each definition made to take 40 ms puts a slice's end after every one.
+  const slowDefinitions = (delayMs: number) => {
+    const define = customElements.define.bind(customElements);
+    customElements.define = (...args: Parameters<CustomElementRegistry['define']>) => {
+      const until = performance.now() + delayMs;
+      while (performance.now() < until) {
+        // A slow device's upgrade.
+      }
+      define(...args);
+    };
+  };
+  const SLOW_DEFINITIONS = { content: `(${slowDefinitions.toString()})(40);` };
+  (['android', 'iphone'] as const).forEach((device, row) => {
+    PAGES.forEach(({ path, heading }, column) => {
+      test(`P10: ${path} hydrates with a frame between every two of Ionic's definitions, ${device}`, async ({
+        openApp,
+        stress,
+      }) => {
+        test.skip(!stress && !inEverydaySample(row + 1, column, PAGES.length), STRESS_ONLY);
+        const { page, problems } = await openApp(path, {
+          ...DEVICES[device],
+          init: SLOW_DEFINITIONS,
+        });
+        await live(page);
+        await expectHeading(page, heading);
+        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', path);
+        assert.deepEqual(problems, [], `${path}: console problems`);
+      });
+    });
+  });
+
   test('P10: a tab tapped before the app runs goes to that tab, whose own page then hydrates', async ({
     newPhoneContext,
   }) => {

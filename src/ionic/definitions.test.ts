@@ -1,49 +1,167 @@
-import { defineHeld, defineSoon, holdDefinitions } from './definitions';
+import { defineHeld, defineSoon, holdDefinitions, leavesFirst } from './definitions';
 
 afterEach(async () => {
   await defineHeld();
+  document.body.replaceChildren();
 });
+
+/** The tags upgraded, in the order they upgraded (each element's constructor says so). */
+const upgraded: string[] = [];
+beforeEach(() => {
+  upgraded.length = 0;
+});
+
+/** An element class that records its upgrades and runs `upgrade` in each. */
+const element = (name: string, upgrade: () => void = () => undefined) =>
+  class extends HTMLElement {
+    constructor() {
+      super();
+      upgraded.push(name);
+      upgrade();
+    }
+  };
+
+/** A held definition as Stencil writes them: defines `name` unless it is there already. */
+const definition = (name: string, upgrade?: () => void) => {
+  const constructor = element(name, upgrade);
+  return () => {
+    if (!customElements.get(name)) customElements.define(name, constructor);
+  };
+};
+
+/** The page: `html` in the body. */
+const page = (html: string) => {
+  document.body.innerHTML = html;
+};
 
 describe('held definitions (P10: no one long task of upgrades before hydration)', () => {
   it('defines at once when nothing holds them', () => {
-    const define = vi.fn();
-    defineSoon(define);
-    expect(define).toHaveBeenCalledOnce();
+    page('<now-a></now-a>');
+    defineSoon(definition('now-a'));
+    expect(customElements.get('now-a')).toBeDefined();
+    expect(upgraded).toEqual(['now-a']);
   });
 
-  it('holds them until the start runs them, in the order they came, each once', async () => {
-    const order: string[] = [];
+  it('holds them until the start runs them, each once, and at once again afterwards', async () => {
+    page('<hold-a></hold-a><hold-b></hold-b>');
     holdDefinitions();
-    defineSoon(() => order.push('ion-app'));
-    defineSoon(() => order.push('ion-tabs'));
-    expect(order).toEqual([]);
+    defineSoon(definition('hold-a'));
+    defineSoon(definition('hold-b'));
+    expect(customElements.get('hold-a')).toBeUndefined();
+    expect(upgraded).toEqual([]);
     await defineHeld();
-    expect(order).toEqual(['ion-app', 'ion-tabs']);
+    expect(upgraded).toEqual(['hold-a', 'hold-b']);
     await defineHeld();
-    expect(order).toEqual(['ion-app', 'ion-tabs']);
+    expect(upgraded).toEqual(['hold-a', 'hold-b']);
     // Afterwards (a lazy page's elements) at once again.
-    defineSoon(() => order.push('ion-toggle'));
-    expect(order).toEqual(['ion-app', 'ion-tabs', 'ion-toggle']);
+    page('<hold-c></hold-c>');
+    defineSoon(definition('hold-c'));
+    expect(upgraded).toEqual(['hold-a', 'hold-b', 'hold-c']);
+  });
+
+  it('defines an element before any held element around it on the page, leaves first', async () => {
+    page(
+      '<leaf-app><leaf-list><leaf-item><leaf-label></leaf-label></leaf-item></leaf-list></leaf-app>',
+    );
+    holdDefinitions();
+    for (const name of ['leaf-app', 'leaf-item', 'leaf-list', 'leaf-label']) {
+      defineSoon(definition(name));
+    }
+    await defineHeld();
+    expect(upgraded).toEqual(['leaf-label', 'leaf-item', 'leaf-list', 'leaf-app']);
+  });
+
+  it('keeps the order they came in for tags that hold each other, or are not on the page', () => {
+    page(
+      '<mutual-content><mutual-modal><mutual-content></mutual-content></mutual-modal></mutual-content>',
+    );
+    const names = ['absent-a', 'mutual-modal', 'absent-b', 'mutual-content'];
+    const ordered = leavesFirst(
+      names.map((name) => ({ name })),
+      document,
+    );
+    expect(ordered.map(({ name }) => name)).toEqual(names);
+  });
+
+  it('defines a dependency two definitions share once, as Stencil does', async () => {
+    page('<dep-button><dep-ripple></dep-ripple></dep-button><dep-back></dep-back>');
+    const ripple = definition('dep-ripple');
+    holdDefinitions();
+    for (const name of ['dep-button', 'dep-back']) {
+      const own = definition(name);
+      defineSoon(() => {
+        own();
+        ripple();
+      });
+    }
+    await defineHeld();
+    expect(upgraded).toEqual(['dep-ripple', 'dep-button', 'dep-back']);
   });
 
   it('lets the browser in between slices, and runs what arrives meanwhile', async () => {
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     const tasks: string[] = [];
+    page('<slice-a></slice-a><slice-b></slice-b><slice-c></slice-c><slice-d></slice-d>');
     holdDefinitions();
-    // Each definition takes 20 ms: a slice of 30 ms ends after the second.
-    for (const tag of ['a', 'b', 'c', 'd']) {
-      defineSoon(() => {
-        now += 20;
-        tasks.push(tag);
-      });
+    // Each upgrade takes 20 ms: a slice of 30 ms ends after the second.
+    for (const name of ['slice-a', 'slice-b', 'slice-c', 'slice-d']) {
+      defineSoon(
+        definition(name, () => {
+          now += 20;
+          tasks.push(name);
+        }),
+      );
     }
     setTimeout(() => {
       tasks.push('task');
-      defineSoon(() => tasks.push('late'));
+      document.body.insertAdjacentHTML('beforeend', '<slice-late></slice-late>');
+      defineSoon(definition('slice-late', () => tasks.push('slice-late')));
     }, 0);
     await defineHeld(30);
-    expect(tasks).toEqual(['a', 'b', 'task', 'c', 'd', 'late']);
+    expect(tasks).toEqual(['slice-a', 'slice-b', 'task', 'slice-c', 'slice-d', 'slice-late']);
+  });
+
+  it("stands in as every host's upgraded ancestor while they run, and not afterwards", async () => {
+    // Stencil clears its map of the prerender's locations once a host without one has rendered.
+    const seen: boolean[] = [];
+    page('<ancestor-a></ancestor-a>');
+    holdDefinitions();
+    defineSoon(
+      definition('ancestor-a', () =>
+        seen.push(Array.isArray((document.body as unknown as Record<string, unknown>)['s-p'])),
+      ),
+    );
+    await defineHeld();
+    expect(seen).toEqual([true]);
+    expect('s-p' in document.body).toBe(false);
+  });
+
+  it('stays until every host that took it as its ancestor has rendered', async () => {
+    // As Stencil's runtime does: a promise in the ancestor's list, taken out once rendered.
+    const list = () => (document.body as unknown as Record<string, unknown[] | undefined>)['s-p'];
+    let rendered: () => void = () => undefined;
+    page('<late-a></late-a>');
+    holdDefinitions();
+    defineSoon(
+      definition('late-a', () => {
+        const ancestor = list();
+        if (!ancestor) return;
+        const at = ancestor.push(
+          new Promise<void>((resolve) => {
+            rendered = () => {
+              ancestor.splice(at - 1, 1);
+              resolve();
+            };
+          }),
+        );
+      }),
+    );
+    await defineHeld();
+    expect(list()).toHaveLength(1);
+    rendered();
+    await Promise.resolve();
+    expect('s-p' in document.body).toBe(false);
   });
 
   it('ends once every element upgraded has rendered, so React hydrates what Stencil made', async () => {
@@ -64,11 +182,31 @@ describe('held definitions (P10: no one long task of upgrades before hydration)'
   });
 
   it('holding twice keeps what is held', async () => {
-    const define = vi.fn();
+    page('<twice-a></twice-a>');
     holdDefinitions();
-    defineSoon(define);
+    defineSoon(definition('twice-a'));
     holdDefinitions();
     await defineHeld();
-    expect(define).toHaveBeenCalledOnce();
+    expect(upgraded).toEqual(['twice-a']);
+  });
+
+  it("leaves the registry as it was, a page's own wrapper of define included", async () => {
+    const calls: string[] = [];
+    const own = customElements.define.bind(customElements);
+    customElements.define = (name, constructor, options) => {
+      calls.push(name);
+      own(name, constructor, options);
+    };
+    try {
+      page('<wrapped-a></wrapped-a>');
+      holdDefinitions();
+      defineSoon(definition('wrapped-a'));
+      await defineHeld();
+      expect(calls).toEqual(['wrapped-a']);
+      expect(upgraded).toEqual(['wrapped-a']);
+    } finally {
+      Reflect.deleteProperty(customElements, 'define');
+    }
+    expect(Object.getOwnPropertyNames(customElements)).toEqual([]);
   });
 });

@@ -25,18 +25,154 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+type Definition = {
+  name: string;
+  constructor: CustomElementConstructor;
+  options: ElementDefinitionOptions | undefined;
+};
+
+/**
+ * What the held definitions would define, by name, without defining anything yet. The registry
+ * answers for what they register meanwhile, so code that defines only what is missing (Stencil's
+ * dependencies, @ionic/react's fallback `ion-tabs`) sees it as there.
+ */
+function collect(defines: (() => void)[], registry: CustomElementRegistry): Definition[] {
+  const found = new Map<string, Definition>();
+  const saved = {
+    define: Object.getOwnPropertyDescriptor(registry, 'define'),
+    get: Object.getOwnPropertyDescriptor(registry, 'get'),
+  };
+  const get = registry.get.bind(registry);
+  Object.defineProperties(registry, {
+    define: {
+      configurable: true,
+      value: (
+        name: string,
+        constructor: CustomElementConstructor,
+        options?: ElementDefinitionOptions,
+      ) => {
+        if (get(name) || found.has(name)) {
+          throw new DOMException(`"${name}" has already been defined`, 'NotSupportedError');
+        }
+        found.set(name, { name, constructor, options });
+      },
+    },
+    get: {
+      configurable: true,
+      value: (name: string) => found.get(name)?.constructor ?? get(name),
+    },
+  });
+  try {
+    for (const define of defines) define();
+  } finally {
+    for (const key of ['define', 'get'] as const) {
+      const descriptor = saved[key];
+      if (descriptor) Object.defineProperty(registry, key, descriptor);
+      else Reflect.deleteProperty(registry, key);
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * Leaves first: a tag is defined after every other tag found inside its elements on the page, so
+ * Stencil upgrades each element before any host around it. A host's hydration takes over the
+ * prerender's location comments of every element inside it; an element with a shadow root and
+ * slotted children upgraded after that put them back in the wrong order. Tags that hold each
+ * other (`ion-content` in `ion-modal` in `ion-content`) and those the page lacks keep the order
+ * they came in (docs/architecture.md, "Ionic's definitions").
+ */
+export function leavesFirst<T extends { name: string }>(
+  definitions: readonly T[],
+  root: ParentNode,
+): T[] {
+  const names = new Set(definitions.map(({ name }) => name));
+  /** For each tag, the tags of the elements around its elements. */
+  const around = new Map<string, Set<string>>();
+  for (const name of names) {
+    const hosts = new Set<string>();
+    for (const element of root.querySelectorAll(name)) {
+      for (let up = element.parentElement; up; up = up.parentElement) {
+        if (up.localName !== name && names.has(up.localName)) hosts.add(up.localName);
+      }
+    }
+    around.set(name, hosts);
+  }
+  /** Whether `name` must wait for `other`: `other` is inside it, and it is not inside `other`. */
+  const waitsFor = (name: string, other: string) =>
+    around.get(other)?.has(name) === true && around.get(name)?.has(other) !== true;
+  const left = [...definitions];
+  const ordered: T[] = [];
+  while (left.length > 0) {
+    const index = left.findIndex(({ name }) => !left.some((other) => waitsFor(name, other.name)));
+    ordered.push(...left.splice(Math.max(index, 0), 1));
+  }
+  return ordered;
+}
+
+/** The property by which Stencil's runtime finds a host's nearest upgraded ancestor. */
+const STENCIL_ANCESTOR = 's-p';
+
+/**
+ * Stands in, while the definitions run, as the upgraded ancestor of every host that has none yet.
+ * Stencil's hydration finds where each prerendered node belongs through a map it builds at the
+ * first upgrade, and clears that map once a host with no upgraded ancestor has rendered; with a
+ * frame between two slices, the hosts hydrated after that appended their children in the wrong
+ * order (the back button's page: its menu came first, and React rendered the page anew).
+ *
+ * Stencil adds to the list a promise for each host that takes it as its ancestor, and takes the
+ * host's promise out of the list once the host has rendered: the stand-in goes when asked and
+ * every such host has rendered, so later hosts find none, and the first of them clears the map.
+ */
+function standInAncestor(doc: Document): { readonly end: () => void } {
+  const body = doc.body as (HTMLElement & Record<string, unknown>) | null;
+  if (!body || STENCIL_ANCESTOR in body) return { end: () => undefined };
+  const rendering = new Set<unknown>();
+  let ending = false;
+  const goIfDone = () => {
+    if (ending && rendering.size === 0) Reflect.deleteProperty(body, STENCIL_ANCESTOR);
+  };
+  const list: unknown[] = [];
+  list.push = (...items: unknown[]) => {
+    for (const item of items) {
+      if (!(item instanceof Promise)) continue;
+      rendering.add(item);
+      void item.then(() => {
+        rendering.delete(item);
+        goIfDone();
+      });
+    }
+    return Array.prototype.push.apply(list, items);
+  };
+  body[STENCIL_ANCESTOR] = list;
+  return {
+    end: () => {
+      ending = true;
+      goIfDone();
+    },
+  };
+}
+
 type StencilHost = Element & { componentOnReady?: () => Promise<unknown> };
 
 /**
- * Runs the held definitions in order, letting the browser in after each slice of `sliceMs`, and
- * ends once every element upgraded has rendered: Stencil renders in the next frame, and React
+ * Runs the held definitions, leaves first, letting the browser in after each slice of `sliceMs`,
+ * and ends once every element upgraded has rendered: Stencil renders in the next frame, and React
  * must not hydrate a host Stencil has yet to move its children in.
  */
 export async function defineHeld(sliceMs = 30, root: ParentNode = document): Promise<void> {
+  const registry = customElements;
+  const standIn = standInAncestor((root as Node).ownerDocument ?? document);
+  let pending: Definition[] = [];
   let since = performance.now();
-  while (held && held.length > 0) {
-    held.shift()?.();
-    if (held.length > 0 && performance.now() - since > sliceMs) {
+  for (;;) {
+    if (held && held.length > 0) {
+      pending = leavesFirst([...pending, ...collect(held.splice(0), registry)], root);
+    }
+    const next = pending.shift();
+    if (!next) break;
+    if (!registry.get(next.name)) registry.define(next.name, next.constructor, next.options);
+    if (pending.length > 0 && performance.now() - since > sliceMs) {
       await yieldToBrowser();
       since = performance.now();
     }
@@ -44,4 +180,5 @@ export async function defineHeld(sliceMs = 30, root: ParentNode = document): Pro
   held = undefined;
   const hosts = [...root.querySelectorAll<StencilHost>('*')];
   await Promise.all(hosts.flatMap((host) => host.componentOnReady?.() ?? []));
+  standIn.end();
 }
