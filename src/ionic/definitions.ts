@@ -158,9 +158,11 @@ type StencilHost = Element & { componentOnReady?: () => Promise<unknown> };
 /**
  * Runs the held definitions, leaves first, letting the browser in after each slice of `sliceMs`,
  * and ends once every element upgraded has rendered: Stencil renders in the next frame, and React
- * must not hydrate a host Stencil has yet to move its children in.
+ * must not hydrate a host Stencil has yet to move its children in. 5 ms: Stencil's microtasks after
+ * a slice take as long again, and Lighthouse counts a task of 12.5 ms in its unthrottled load as
+ * long (docs/performance.md).
  */
-export async function defineHeld(sliceMs = 30, root: ParentNode = document): Promise<void> {
+export async function defineHeld(sliceMs = 5, root: ParentNode = document): Promise<void> {
   const registry = customElements;
   const standIn = standInAncestor((root as Node).ownerDocument ?? document);
   let pending: Definition[] = [];
