@@ -3,7 +3,10 @@ import type { Rollup } from 'vite';
 import {
   COMPILE_HINT,
   compileHints,
+  FIRST_SCREEN_CHUNK,
+  firstScreenChunk,
   firstScreenFiles,
+  firstScreenShared,
   withModulePreloads,
   type ChunkInfo,
 } from './firstScreen';
@@ -77,5 +80,93 @@ describe("P10: the first screen's modules", () => {
       'react.js',
     ]);
     expect(bundle['later.js']?.code).toBe('x();');
+  });
+});
+
+describe('P10: what every first screen shares, in one chunk', () => {
+  const mod = (fileName: string, moduleIds: string[], imports: string[] = [], facade?: string) =>
+    ({ fileName, facadeModuleId: facade ?? null, imports, moduleIds }) satisfies ChunkInfo;
+  const main = { ...mod('index.js', ['/app/src/main.tsx', '/app/src/boot.ts']), isEntry: true };
+  const graph = [
+    main,
+    mod('setup.js', ['/app/src/setup.ts'], ['stencil.js'], '/app/src/setup.ts'),
+    mod('stencil.js', ['/m/stencil/runtime.js']),
+    mod('rt.js', ['\0rolldown/runtime.js']),
+    mod(
+      'start.js',
+      ['/app/src/start.tsx'],
+      ['react.js', 'rt.js', 'ionic.js'],
+      '/app/src/start.tsx',
+    ),
+    mod('react.js', ['/m/react/index.js', '/m/react-dom/client.js']),
+    mod('ionic.js', ['/m/ionic/tab-bar.js', '/m/ionic/item.js'], ['stencil.js']),
+    mod(
+      'tabs.js',
+      ['/app/src/tabs/TabsPage.tsx'],
+      ['react.js', 'ionic.js'],
+      '/app/src/tabs/TabsPage.tsx',
+    ),
+    mod(
+      'home.js',
+      ['/app/src/pages/Home.tsx'],
+      ['tabs.js', 'page.js', 'live.js', 'nav.js'],
+      '/app/src/pages/Home.tsx',
+    ),
+    mod(
+      'more.js',
+      ['/app/src/pages/More.tsx'],
+      ['page.js', 'toggle.js', 'nav.js'],
+      '/app/src/pages/More.tsx',
+    ),
+    mod('nav.js', ['/app/src/nav.ts'], ['tabs.js']),
+    mod('page.js', ['/app/src/Page.tsx'], ['react.js']),
+    mod('live.js', ['/app/src/LiveValue.tsx'], ['react.js']),
+    mod('toggle.js', ['/m/ionic/toggle.js', '/app/src/Toggle.tsx'], ['tabs.js']),
+  ];
+  const screens = ['Home', 'More'].map((page) => [
+    'src/setup.ts',
+    'src/start.tsx',
+    'src/tabs/TabsPage.tsx',
+    `src/pages/${page}.tsx`,
+  ]);
+
+  it("are the chunks every screen loads beyond the entry and Ionic's set-up", () => {
+    const { files, modules } = firstScreenShared(graph, main, screens, 'src/setup.ts');
+    // Not stencil.js (the set-up's), nor live.js (Home's alone), nor nav.js (it leads to the
+    // tabs module's own chunk, which would import the shared one back), nor Rolldown's runtime.
+    expect(files).toEqual(['react.js', 'ionic.js', 'page.js']);
+    expect(modules).toEqual([
+      '/m/react/index.js',
+      '/m/react-dom/client.js',
+      '/m/ionic/tab-bar.js',
+      '/m/ionic/item.js',
+      '/app/src/Page.tsx',
+    ]);
+  });
+
+  it("leave each screen's own modules their own chunks (S2: the tabs module)", () => {
+    const { files } = firstScreenShared(graph, main, screens, 'src/setup.ts');
+    for (const own of ['start.js', 'tabs.js', 'home.js', 'more.js', 'setup.js']) {
+      expect(files).not.toContain(own);
+    }
+  });
+
+  it('are none where one screen shares nothing with the rest', () => {
+    const bare = [['src/setup.ts'], ...screens];
+    expect(firstScreenShared(graph, main, bare, 'src/setup.ts')).toEqual({
+      files: [],
+      modules: [],
+    });
+  });
+
+  it('go in one chunk, which takes its modules only', () => {
+    const options = firstScreenChunk(['/m/react/index.js', '/app/src/Page.tsx']);
+    expect(options.includeDependenciesRecursively).toBe(false);
+    const [group] = options.groups ?? [];
+    expect(group?.name).toBe(FIRST_SCREEN_CHUNK);
+    const test = group?.test as (id: string) => boolean;
+    expect(test('/app/src/Page.tsx')).toBe(true);
+    expect(test('/m/react/index.js')).toBe(true);
+    expect(test('/app/src/LiveValue.tsx')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import type { Plugin, Rollup } from 'vite';
 
 export type ChunkInfo = Pick<Rollup.OutputChunk, 'fileName' | 'facadeModuleId' | 'imports'> & {
   readonly isEntry?: boolean;
+  readonly moduleIds?: readonly string[];
 };
 
 export function chunksOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAsset)[]): {
@@ -39,6 +40,74 @@ export function firstScreenFiles(
     closure(chunk, wanted);
   }
   return [...wanted].filter((file) => !loaded.has(file));
+}
+
+/** Where Rolldown's own modules are. */
+const ROLLDOWN_VIRTUAL = '\0rolldown/';
+
+/**
+ * P10: the modules every first screen loads beyond the entry and Ionic's set-up, in the chunks of
+ * a build: what `firstScreenChunk` then puts in one file. The first screens' own modules (the
+ * start, the tabs module of S2, each page, each language) keep their chunks, and so does a chunk
+ * that leads to one of them, so that no two chunks import each other.
+ */
+export function firstScreenShared(
+  chunks: readonly ChunkInfo[],
+  entry: ChunkInfo,
+  screens: readonly (readonly string[])[],
+  setUp: string,
+): { files: string[]; modules: string[] } {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const own = new Set(
+    chunks
+      .filter((chunk) => screens.flat().some((module) => chunk.facadeModuleId?.endsWith(module)))
+      .map((chunk) => chunk.fileName),
+  );
+  const setUpFiles = new Set(firstScreenFiles(chunks, entry, [setUp]));
+  const leadsToOwn = (file: string, seen = new Set<string>()): boolean => {
+    if (seen.has(file)) return false;
+    seen.add(file);
+    return (byFile.get(file)?.imports ?? []).some(
+      (next) => own.has(next) || leadsToOwn(next, seen),
+    );
+  };
+  const [first = [], ...rest] = screens.map((screen) =>
+    firstScreenFiles(
+      chunks,
+      entry,
+      screen.filter((module) => module !== setUp),
+    ),
+  );
+  // Rolldown's runtime keeps a chunk of its own, which no group can take.
+  const runtime = (file: string) =>
+    byFile.get(file)?.moduleIds?.every((id) => id.startsWith(ROLLDOWN_VIRTUAL)) ?? false;
+  const files = first.filter(
+    (file) =>
+      !runtime(file) &&
+      rest.every((screen) => screen.includes(file)) &&
+      !setUpFiles.has(file) &&
+      !own.has(file) &&
+      !leadsToOwn(file),
+  );
+  return { files, modules: files.flatMap((file) => byFile.get(file)?.moduleIds ?? []) };
+}
+
+export const FIRST_SCREEN_CHUNK = 'first-screen';
+
+/**
+ * P10: one file for what every first screen needs beyond the entry and Ionic's set-up. Each file
+ * costs the browser a request and a module record before the app can run: left to Rolldown's
+ * own split, the first screen took 13 files more and went live about 10 % later at CPU ×4
+ * (docs/performance.md). Rolldown's chunking sees imports before tree shaking (Ionic's index
+ * names every element), so the modules come from a first build's chunks (vite/pipeline.ts),
+ * each already with what it imports.
+ */
+export function firstScreenChunk(modules: readonly string[]): Rollup.CodeSplittingOptions {
+  const members = new Set(modules);
+  return {
+    includeDependenciesRecursively: false,
+    groups: [{ name: FIRST_SCREEN_CHUNK, test: (id) => members.has(id) }],
+  };
 }
 
 /** With nothing to paint first (no prerendered page), the first screen's modules at once. */

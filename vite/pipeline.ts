@@ -3,8 +3,19 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rollup, ViteBuilder } from 'vite';
-import { FIRST_SCREEN_MODULES } from '../src/tabs/tabList.ts';
-import { chunksOf, firstScreenFiles, withModulePreloads } from './firstScreen.ts';
+import {
+  EVERY_FIRST_SCREEN,
+  FIRST_SCREEN_MODULES,
+  IONIC_SET_UP_MODULE,
+} from '../src/tabs/tabList.ts';
+import {
+  chunksOf,
+  firstScreenChunk,
+  firstScreenFiles,
+  firstScreenShared,
+  withModulePreloads,
+  type ChunkInfo,
+} from './firstScreen.ts';
 import { outletFirstView } from './ionic/outletPatch.ts';
 import { fits } from './ionic/patch.ts';
 import { renderPages, SERVER_ENTRY, writePages, type RenderModule } from './pages.ts';
@@ -48,6 +59,45 @@ async function serverApp(builder: ViteBuilder): Promise<() => Promise<RenderModu
   return async () => (await import(`${file}?page=${++copies}`)) as RenderModule;
 }
 
+/**
+ * The client, built; then, once what every first screen shares is known, built again with that in
+ * one chunk (vite/firstScreen.ts), and the first build's files that the second did not write
+ * removed.
+ */
+async function buildClient(
+  builder: ViteBuilder,
+): Promise<{ chunks: ChunkInfo[]; entry: ChunkInfo }> {
+  const { client } = builder.environments;
+  if (!client) throw new Error('the config has no client environment');
+  const { config } = client;
+  const build = async () => {
+    const { output: files } = output(await builder.build(client));
+    const { chunks, entry } = chunksOf(files);
+    if (!entry) throw new Error('the client build has no entry chunk');
+    const shared = firstScreenShared(chunks, entry, EVERY_FIRST_SCREEN, IONIC_SET_UP_MODULE);
+    return { files: files.map((file) => file.fileName), chunks, entry, shared };
+  };
+  const first = await build();
+  if (first.shared.files.length <= 1) return first;
+
+  const { rolldownOptions } = config.build;
+  const options = rolldownOptions.output ?? {};
+  if (Array.isArray(options)) throw new Error('the client build has more than one output');
+  rolldownOptions.output = { ...options, codeSplitting: firstScreenChunk(first.shared.modules) };
+  const second = await build().finally(() => {
+    rolldownOptions.output = options;
+  });
+  const { files } = second.shared;
+  if (files.length > 1)
+    throw new Error(`first screen: ${files.length} shared chunks: ${files.join(' ')}`);
+  const written = new Set(second.files);
+  const outDir = resolve(config.root, config.build.outDir);
+  for (const file of first.files.filter((name) => !written.has(name))) {
+    rmSync(join(outDir, file), { force: true });
+  }
+  return second;
+}
+
 export async function buildSite(builder: ViteBuilder): Promise<void> {
   const { client, worker } = builder.environments;
   if (!client || !worker) throw new Error('the config has no client or worker environment');
@@ -60,8 +110,7 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
   };
   const prerender = process.env.PRERENDER !== '0' && fits(outletFirstView);
 
-  const { chunks, entry } = chunksOf(output(await builder.build(client)).output);
-  if (!entry) throw new Error('the client build has no entry chunk');
+  const { chunks, entry } = await buildClient(builder);
   say('client build', `${chunks.length} chunks`);
   const indexFile = join(outDir, 'index.html');
   const template = readFileSync(indexFile, 'utf8');

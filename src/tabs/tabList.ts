@@ -59,13 +59,16 @@ export function pageModuleOf(path: string): PageModule | undefined {
   return tab?.children?.find((child) => child.path.startsWith(':') || child.path === segment)?.page;
 }
 
+/** Ionic's set-up, the first of the first screen's modules; the rest import Ionic after it. */
+export const IONIC_SET_UP_MODULE = 'src/platform/ionicSetup.ts';
+
 /** The modules of the first screen at a page's own address (vite/firstScreen.ts). */
 export function firstScreenModules(
   page: PageModule,
   language: Language = DEFAULT_LANGUAGE,
 ): readonly string[] {
   return [
-    'src/platform/ionicSetup.ts',
+    IONIC_SET_UP_MODULE,
     'src/start.tsx',
     'src/tabs/TabsPage.tsx',
     // P14: its texts.
@@ -81,11 +84,10 @@ export const PAGE_MODULES: readonly PageModule[] = (TAB_LIST as readonly TabEntr
   (tab) => [tab.page, ...(tab.children ?? []).map((child) => child.page)],
 );
 
+/** Every page's first screen, in every language. */
+export const EVERY_FIRST_SCREEN: readonly (readonly string[])[] = PAGE_MODULES.flatMap((page) =>
+  LANGUAGES.map((language) => firstScreenModules(page, language)),
+);
+
 /** Every page's first-screen modules, in every language. */
-export const EVERY_FIRST_SCREEN_MODULE: readonly string[] = [
-  ...new Set(
-    PAGE_MODULES.flatMap((page) =>
-      LANGUAGES.flatMap((language) => firstScreenModules(page, language)),
-    ),
-  ),
-];
+export const EVERY_FIRST_SCREEN_MODULE: readonly string[] = [...new Set(EVERY_FIRST_SCREEN.flat())];
