@@ -533,6 +533,8 @@ export async function soak(browser: Browser, baseUrl: string, steps: number) {
   }
 }
 
+const LIGHTHOUSE_RETRIES = 2;
+
 /**
  * Lighthouse's four scores for `url` (its default simulated mobile throttling). Each scored audit
  * below full marks is added to `missed` under `<page>:<category>`: what to look at when a score is
@@ -544,42 +546,51 @@ export async function lighthouseScores(
   missed: Map<string, Set<string>>,
 ): Promise<Scores> {
   const chromePath = findChromium();
-  const chrome = await chromeLauncher.launch({
-    ...(chromePath ? { chromePath } : {}),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  const run = async () => {
+    const chrome = await chromeLauncher.launch({
+      ...(chromePath ? { chromePath } : {}),
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
     });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    // A run that could not score a category (its runtime error says why) counts as no run, not 0.
-    if (result.lhr.runtimeError) {
-      process.stderr.write(`\nLighthouse at ${url}: ${result.lhr.runtimeError.message}\n`);
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return result;
+    } finally {
+      chrome.kill();
     }
-    const score = (id: keyof Scores) => {
-      const value = result.lhr.categories[id]?.score;
-      return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
-    };
-    for (const [category, { auditRefs }] of Object.entries(result.lhr.categories)) {
-      for (const { id, weight } of auditRefs) {
-        const audit = result.lhr.audits[id];
-        if (weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1) {
-          const key = `${page}:${category}`;
-          missed.set(key, (missed.get(key) ?? new Set()).add(`${id} ${audit.score.toFixed(2)}`));
-        }
+  };
+  let result = await run();
+  // A run that could not score a category (its runtime error says why: a trace without its
+  // navigation start, now and then) is made again, twice at most; then it counts as no run, not 0.
+  for (let again = 0; result.lhr.runtimeError && again < LIGHTHOUSE_RETRIES; again++) {
+    process.stderr.write(`\nLighthouse at ${url}: ${result.lhr.runtimeError.message}; again.\n`);
+    result = await run();
+  }
+  if (result.lhr.runtimeError) {
+    process.stderr.write(`\nLighthouse at ${url}: ${result.lhr.runtimeError.message}\n`);
+  }
+  const score = (id: keyof Scores) => {
+    const value = result.lhr.categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
+  };
+  for (const [category, { auditRefs }] of Object.entries(result.lhr.categories)) {
+    for (const { id, weight } of auditRefs) {
+      const audit = result.lhr.audits[id];
+      if (weight > 0 && audit?.score !== null && audit?.score !== undefined && audit.score < 1) {
+        const key = `${page}:${category}`;
+        missed.set(key, (missed.get(key) ?? new Set()).add(`${id} ${audit.score.toFixed(2)}`));
       }
     }
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-    };
-  } finally {
-    chrome.kill();
   }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+  };
 }
