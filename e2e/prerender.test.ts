@@ -257,6 +257,33 @@ test.describe('prerendered pages (P10)', () => {
     }
   });
 
+  for (const device of ['android', 'iphone'] as const) {
+    test(`P10: the prerendered page has the text selection Ionic's set-up gives it, so the set-up restyles nothing, ${device}`, async ({
+      newPhoneContext,
+    }) => {
+      const context = await newPhoneContext(DEVICES[device]);
+      const page = await context.newPage();
+      const selection = () =>
+        page.evaluate(() =>
+          ['ion-app', '.ion-page h1', 'ion-tab-button'].map(
+            (selector) =>
+              getComputedStyle(document.querySelector(selector) ?? document.body).userSelect,
+          ),
+        );
+      const release = await holdAppStart(page);
+      await page.goto('/tabs/home');
+      await expect(page.locator(`${SHOWN_PAGE} h1`)).toHaveText('Home');
+      expect(await page.evaluate(() => document.documentElement.className)).not.toContain('plt-');
+      const before = await selection();
+      release();
+      await live(page);
+      // Ionic's own mark, made at its set-up: a phone's pointer is coarse.
+      await expect(page.locator('html')).toHaveClass(/\bplt-mobile\b/);
+      expect(before).toEqual(['none', 'none', 'none']);
+      expect(await selection()).toEqual(before);
+    });
+  }
+
   test('P10: a press on an icon held across hydration, which swaps the SVG under it, still taps', async ({
     newPhoneContext,
   }) => {

@@ -17,6 +17,7 @@ import '@ionic/react/css/padding.css';
 import '@ionic/react/css/text-alignment.css';
 import '@ionic/react/css/palettes/dark.class.css';
 import './theme/variables.css';
+import './ionic/platformStyles.css';
 import './tabs/tabBar.css';
 import './boot/shell.css';
 import './boot/earlyTaps.css';

@@ -65,4 +65,16 @@ describe('P14: which language a person gets', () => {
     expect([html.lang, html.dir]).toEqual(['pl', 'ltr']);
     expect(LANGUAGES.map(directionOf)).toEqual(['ltr', 'ltr', 'ltr', 'rtl']);
   });
+
+  it('writes nothing when <html> is already marked: a `dir` written restyles every element (P10)', () => {
+    const html = document.implementation.createHTMLDocument().documentElement;
+    markLanguage(html, 'ar');
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(html, { attributes: true });
+    markLanguage(html, 'ar');
+    expect(observer.takeRecords()).toEqual([]);
+    markLanguage(html, 'de');
+    expect(observer.takeRecords().map((record) => record.attributeName)).toEqual(['lang', 'dir']);
+    observer.disconnect();
+  });
 });

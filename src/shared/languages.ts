@@ -80,6 +80,7 @@ export function browserLanguages(navigator: {
 
 /** Sets `lang` and `dir` on `<html>`. */
 export function markLanguage(html: HTMLElement, language: Language): void {
-  html.setAttribute('lang', language);
-  html.setAttribute('dir', directionOf(language));
+  if (html.getAttribute('lang') !== language) html.setAttribute('lang', language);
+  const dir = directionOf(language);
+  if (html.getAttribute('dir') !== dir) html.setAttribute('dir', dir);
 }

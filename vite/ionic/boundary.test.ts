@@ -259,6 +259,13 @@ const COUPLINGS: readonly Coupling[] = [
     ],
   },
   {
+    file: 'src/ionic/platformStyles.css',
+    assumes:
+      "ion-app's only rules on a platform class are `html.plt-mobile ion-app`'s text selection, and Ionic's `mobile` platform is a coarse pointer",
+    retire: 'ionic-team/ionic-framework#22121, the platform classes known before Ionic runs',
+    problems: () => platformStyleProblems(),
+  },
+  {
     file: 'src/ionic/SteadyNavContext.tsx',
     assumes: "IonPage registers its page under NavContext's routeInfo, read when it mounts",
     retire: 'a NavContext value that keeps its identity across navigations',
@@ -373,6 +380,28 @@ function ionicCoreChunks(): string {
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(join(dir, file), 'utf8'))
     .join('\n');
+}
+
+/** Ionic's rules on a platform class that src/ionic/platformStyles.css repeats, as Ionic spells them. */
+const MOBILE_RULES = [
+  'html.plt-mobile ion-app{-webkit-user-select:none;-moz-user-select:none;-ms-user-select:none;user-select:none}',
+  'html.plt-mobile ion-app [contenteditable]{-webkit-user-select:text;-moz-user-select:text;-ms-user-select:text;user-select:text}',
+];
+
+/** Whether the elements' rules on `plt-` classes and Ionic's `mobile` test are still those it repeats. */
+function platformStyleProblems(): string[] {
+  const chunks = ionicCoreChunks();
+  const rules = [...new Set(chunks.match(/[^{}"]*\.plt-[^{}"]*\{[^}]*\}/g) ?? [])];
+  const mobile = /[,{]mobile:(\w+),/.exec(chunks)?.[1];
+  const coarse =
+    mobile !== undefined &&
+    new RegExp(`\\b${mobile}=\\w+=>\\w+\\(\\w+,"\\(any-pointer:coarse\\)"\\)`).test(chunks);
+  return [
+    ...(rules.sort().join('\n') === [...MOBILE_RULES].sort().join('\n')
+      ? []
+      : [`the elements' rules on platform classes are now: ${rules.join(' ')}`]),
+    ...(coarse ? [] : ["Ionic's `mobile` platform is no longer a coarse pointer"]),
+  ];
 }
 
 /** setupIonicReact's body, which src/ionic/setup.ts's initializeIonic repeats. */
