@@ -74,7 +74,7 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // The trace is read once it has ended: streamed during the load, its events kept this
-    // process, which also serves the build, too busy to answer the page's requests in time.
+    // process (which also serves the build) too busy to answer the page's requests in time.
     const complete = new Promise<TraceEvent[]>((resolve, reject) => {
       cdp.once('Tracing.tracingComplete', ({ stream }) => {
         if (stream === undefined) reject(new Error('the trace came with no stream'));
