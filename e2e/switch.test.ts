@@ -131,6 +131,76 @@ test.describe('tab switches (P10)', () => {
     expect(problems).toEqual([]);
   });
 
+  test('P10: a hidden page keeps its layout, so a tap only repaints it, and nobody sees, hits or reads it meanwhile', async ({
+    openApp,
+  }) => {
+    const { page, problems } = await openApp('/tabs/home');
+    const settings = page.locator('.ion-page[data-page-path="/tabs/settings"]');
+    await expect(settings).toHaveCount(1);
+    await expect(settings).toHaveClass(/\bion-page-hidden\b/);
+    await waitForRest(page);
+
+    const hidden = await settings.evaluate((hiddenPage: HTMLElement) => {
+      const heading = hiddenPage.querySelector(':scope > ion-header h1');
+      const content = hiddenPage.querySelector('ion-content');
+      if (!heading || !content) throw new Error('Settings has no heading or content');
+      // A part Ionic makes visible again inside a hidden page (an input's clear button, say).
+      const shownAgain = document.createElement('span');
+      shownAgain.textContent = 'visible again';
+      shownAgain.style.visibility = 'visible';
+      shownAgain.style.display = 'block';
+      content.prepend(shownAgain);
+      const centreOf = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return [box.x + box.width / 2, box.y + box.height / 2] as const;
+      };
+      const hit = (element: Element) => {
+        const found = document.elementFromPoint(...centreOf(element));
+        return found !== null && (hiddenPage.contains(found) || found === hiddenPage);
+      };
+      const seen = { visibilityProperty: true, opacityProperty: true };
+      const box = heading.getBoundingClientRect();
+      // Stacked above the shown page, whatever the order Ionic's transitions left them in.
+      const zIndex = hiddenPage.style.zIndex;
+      hiddenPage.style.zIndex = '1000';
+      const [x, y] = centreOf(shownAgain);
+      const result = {
+        headingBox: [box.x, box.y, box.width, box.height],
+        laidOut: box.width > 0 && box.height > 0 && y > box.bottom && y < innerHeight && x > 0,
+        seen: heading.checkVisibility(seen) || shownAgain.checkVisibility(seen),
+        hit: hit(heading) || hit(shownAgain),
+      };
+      shownAgain.remove();
+      hiddenPage.style.zIndex = zIndex;
+      return result;
+    });
+    expect(hidden.laidOut, 'the hidden page is laid out').toBe(true);
+    expect(hidden.seen, 'no part of the hidden page can be seen').toBe(false);
+    expect(hidden.hit, 'no part of the hidden page can be tapped').toBe(false);
+    await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toHaveCount(0);
+
+    // The first frame after the tap shows the heading where it was laid out while hidden.
+    const shown = await page.evaluate((selector) => {
+      return new Promise<number[] | undefined>((resolve) => {
+        addEventListener(
+          'click',
+          () => {
+            requestAnimationFrame(() => {
+              const box = document.querySelector(selector)?.getBoundingClientRect();
+              resolve(box && [box.x, box.y, box.width, box.height]);
+            });
+          },
+          { once: true },
+        );
+        document.querySelector<HTMLElement>('ion-tab-button[tab="settings"]')?.click();
+      });
+    }, `.ion-page[data-page-path="/tabs/settings"]:not(.ion-page-hidden) > ion-header h1`);
+    expect(shown).toEqual(hidden.headingBox);
+    await waitForRest(page, { paths: ['/tabs/settings'] });
+    await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test("P10: a prepared tab's first visit shows its page in the first frame after the tap, current, and its visit fires what a visit fires", async ({
     openApp,
     newPhoneContext,

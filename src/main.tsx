@@ -18,6 +18,7 @@ import '@ionic/react/css/text-alignment.css';
 import '@ionic/react/css/palettes/dark.class.css';
 import './theme/variables.css';
 import './ionic/platformStyles.css';
+import './ionic/hiddenPages.css';
 import './tabs/tabBar.css';
 import './boot/shell.css';
 import './boot/earlyTaps.css';

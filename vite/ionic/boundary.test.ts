@@ -266,6 +266,32 @@ const COUPLINGS: readonly Coupling[] = [
     problems: () => platformStyleProblems(),
   },
   {
+    file: 'src/ionic/hiddenPages.css',
+    assumes: `core.css hides .${PAGE_HIDDEN} by display alone, and an outlet's pages are its children, absolutely placed and contained`,
+    retire:
+      'no upstream issue found: a way to keep a hidden page laid out, as `content-visibility` keeps one',
+    problems: () => [
+      ...has(
+        read('@ionic/core', 'css/core.css'),
+        `.${PAGE_HIDDEN}{display:none !important}`,
+        `core.css no longer hides .${PAGE_HIDDEN} by display`,
+      ),
+      ...has(
+        read('@ionic/core', 'css/core.css'),
+        '.ion-page{left:0;right:0;top:0;bottom:0;display:flex;position:absolute;flex-direction:column;justify-content:space-between;contain:layout size style;z-index:0}',
+        "core.css's .ion-page is no longer an absolutely placed, contained flex column",
+      ),
+      // StackManager's render: the outlet element, cloned with the stack's pages as its children.
+      ...['React.cloneElement(ionRouterOutlet, {', '}, components)));'].flatMap((step) =>
+        has(
+          ionicReactRouter(),
+          step,
+          "@ionic/react-router's outlet no longer has its pages as its children",
+        ),
+      ),
+    ],
+  },
+  {
     file: 'src/ionic/SteadyNavContext.tsx',
     assumes: "IonPage registers its page under NavContext's routeInfo, read when it mounts",
     retire: 'a NavContext value that keeps its identity across navigations',
