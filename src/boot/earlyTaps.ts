@@ -303,6 +303,8 @@ export function answerEarlyTaps(window: Window, landing: string): () => void {
     },
     live: () => {
       phase = 'live';
+      // Only an early tap shows a fetched page: their text is let go (about 50 kB a page).
+      fetched.clear();
       // After the commit that made the app live.
       setTimeout(replay, 0);
     },
