@@ -269,7 +269,7 @@ const COUPLINGS: readonly Coupling[] = [
     file: 'src/ionic/hiddenPages.css',
     assumes: `core.css hides .${PAGE_HIDDEN} by display alone, and an outlet's pages are its children, absolutely placed and contained`,
     retire:
-      'no upstream issue found: a way to keep a hidden page laid out, as `content-visibility` keeps one',
+      'ionic-team/ionic-framework#7177 (closed unfixed, 2016): a kept page hidden by visibility, not display',
     problems: () => [
       ...has(
         read('@ionic/core', 'css/core.css'),
