@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { EVERY_FIRST_SCREEN_MODULE } from './src/tabs/tabList.ts';
+import { EVERY_FIRST_SCREEN } from './src/tabs/tabList.ts';
 import { bootShell } from './vite/bootShell.ts';
 import { APP_DEFINES } from './vite/defines.ts';
 import { compileHints } from './vite/firstScreen.ts';
@@ -17,7 +17,7 @@ export default defineConfig({
     lingui(),
     ionic(),
     bootShell(),
-    compileHints(EVERY_FIRST_SCREEN_MODULE),
+    compileHints(EVERY_FIRST_SCREEN),
     siteServer(),
   ],
   define: APP_DEFINES,

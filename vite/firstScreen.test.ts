@@ -50,7 +50,7 @@ describe("P10: the first screen's modules", () => {
     expect(() => withModulePreloads('<body></body>', [], '/')).toThrow(/no <\/head>/);
   });
 
-  it('are compiled eagerly, with the entry and its imports; nothing else is', () => {
+  it('are compiled eagerly where every first screen loads them, with the entry and its imports', () => {
     const code = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
       ({
         type: 'chunk',
@@ -65,9 +65,17 @@ describe("P10: the first screen's modules", () => {
       'shared.js': code('shared.js', ['index.js']),
       'start.js': code('start.js', ['react.js'], { facadeModuleId: '/app/src/start.tsx' }),
       'react.js': code('react.js', []),
+      'home.js': code('home.js', ['react.js'], { facadeModuleId: '/app/src/pages/home.tsx' }),
+      'settings.js': code('settings.js', ['toggle.js'], {
+        facadeModuleId: '/app/src/pages/settings.tsx',
+      }),
+      'toggle.js': code('toggle.js', ['react.js']),
       'later.js': code('later.js', [], { facadeModuleId: '/app/src/pages/later.tsx' }),
     };
-    const { generateBundle } = compileHints(['src/start.tsx']);
+    const { generateBundle } = compileHints([
+      ['src/start.tsx', 'src/pages/home.tsx'],
+      ['src/start.tsx', 'src/pages/settings.tsx'],
+    ]);
     // After Vite's own hooks, which write `__vite__mapDeps` above a chunk's code.
     expect(generateBundle).toMatchObject({ order: 'post' });
     const { handler } = generateBundle as { handler: (o: unknown, b: unknown) => void };
@@ -79,7 +87,10 @@ describe("P10: the first screen's modules", () => {
       'start.js',
       'react.js',
     ]);
-    expect(bundle['later.js']?.code).toBe('x();');
+    // A page and what only it loads stay lazy, like a chunk no first screen loads.
+    for (const file of ['home.js', 'settings.js', 'toggle.js', 'later.js']) {
+      expect(bundle[file]?.code, file).toBe('x();');
+    }
   });
 });
 

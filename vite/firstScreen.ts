@@ -123,10 +123,27 @@ export function withModulePreloads(html: string, files: readonly string[], base:
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Marks the first screen's chunks for eager compilation; preloaded ones (S3) stay lazy. Runs
- * after Vite's own hooks, which put `__vite__mapDeps` on a chunk's first line.
+ * The files every first screen loads: the entry's and what each screen adds in all of them
+ * (Ionic's set-up, the start, the shared chunk, the tabs module). A file only some screens load
+ * (a page, a component only a page uses, a language) is left out.
  */
-export function compileHints(modules: readonly string[]): Plugin {
+export function everyFirstScreenFiles(
+  chunks: readonly ChunkInfo[],
+  entry: ChunkInfo,
+  screens: readonly (readonly string[])[],
+): string[] {
+  const [first = [], ...rest] = screens.map((screen) => firstScreenFiles(chunks, entry, screen));
+  return first.filter((file) => rest.every((screen) => screen.includes(file)));
+}
+
+/**
+ * Marks for eager compilation what every first screen loads, so V8 compiles it while it streams,
+ * off the main thread; the rest stays lazy. A chunk only some screens load is mostly code they
+ * do not run (the Settings page's chunk carries Ionic's menu and modal, 92 kB, for a demo page),
+ * and eager code for it stayed in the heap of every door that preloads it (docs/performance.md).
+ * Runs after Vite's own hooks, which put `__vite__mapDeps` on a chunk's first line.
+ */
+export function compileHints(screens: readonly (readonly string[])[]): Plugin {
   return {
     name: 'tabshell:compile-hints',
     apply: (_config, { command }) => command === 'build',
@@ -136,15 +153,18 @@ export function compileHints(modules: readonly string[]): Plugin {
       handler(_options, bundle) {
         const { chunks, entry } = chunksOf(Object.values(bundle));
         if (!entry) return;
-        const marked = new Set<string>();
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entryFiles = new Set<string>();
         const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (chunk?.type !== 'chunk' || marked.has(file)) return;
-          marked.add(file);
-          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-          chunk.imports.forEach(visit);
+          if (entryFiles.has(file) || !byFile.has(file)) return;
+          entryFiles.add(file);
+          byFile.get(file)?.imports.forEach(visit);
         };
-        [entry.fileName, ...firstScreenFiles(chunks, entry, modules)].forEach(visit);
+        visit(entry.fileName);
+        for (const file of [...entryFiles, ...everyFirstScreenFiles(chunks, entry, screens)]) {
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        }
       },
     },
   };

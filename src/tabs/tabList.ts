@@ -88,6 +88,3 @@ export const PAGE_MODULES: readonly PageModule[] = (TAB_LIST as readonly TabEntr
 export const EVERY_FIRST_SCREEN: readonly (readonly string[])[] = PAGE_MODULES.flatMap((page) =>
   LANGUAGES.map((language) => firstScreenModules(page, language)),
 );
-
-/** Every page's first-screen modules, in every language. */
-export const EVERY_FIRST_SCREEN_MODULE: readonly string[] = [...new Set(EVERY_FIRST_SCREEN.flat())];
