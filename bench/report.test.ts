@@ -83,6 +83,7 @@ describe('benchmark report', () => {
     expect(door?.lcpMs).toMatchObject({ app: 405, stock: 800, angular: 600, vsAngular: 0.68 });
     expect(report.doors[1]?.tabBarReadyMs.app).toBeNaN();
     expect(report.heapMb).toMatchObject({ vsStock: 0.5, vsAngular: 0.25 });
+    expect(report.heapAboveStockMb).toBe(-2);
     expect(report.blankReadyMs).toBe(110);
     expect(report.apps).toEqual(['app', 'stock', 'angular']);
   });
@@ -131,7 +132,9 @@ describe('benchmark report', () => {
     expect(text).toContain(
       '| `/`, Android phone | 800 ms / 1600 ms (0.5×) | 400 ms / 800 ms (0.5×) | 400 ms / 800 ms (0.5×) | 800 ms / 1600 ms (0.5×) | – / 1500 ms (–); lost 0 / 1 | 0 / 0 |',
     );
-    expect(text).toContain('JS heap after load and GC: 2 MB / 4 MB (0.5×).');
+    expect(text).toContain(
+      'JS heap after load and GC: 2 MB / 4 MB (0.5×) (Tabshell minus stock React: -2 MB).',
+    );
     expect(text).not.toContain('Angular');
   });
 
@@ -276,7 +279,9 @@ describe('benchmark report', () => {
     expect(text).toContain(
       '| Material (Android phone) | 50 ms / 100 ms (0.5×) / 25 ms (2×) | – / – (–) / – (–) | 64 ms / 128 ms (0.5×) / 16 ms (4×) | 64 ms / 128 ms (0.5×) / 16 ms (4×) | 1 / 1 |',
     );
-    expect(text).toContain('JS heap after load and GC: 2 MB / 4 MB (0.5×) / 8 MB (0.25×).');
+    expect(text).toContain(
+      'JS heap after load and GC: 2 MB / 4 MB (0.5×) / 8 MB (0.25×) (Tabshell minus stock React: -2 MB).',
+    );
     expect(text).toContain('Blank page ready (the floor): 110 ms.');
     expect(text).toContain('bench/baseline/ (Ionic React');
     expect(text).toContain('and bench/baseline-angular/ (Ionic Angular');
