@@ -14,30 +14,36 @@ export function chunksOf(output: readonly (Rollup.OutputChunk | Rollup.OutputAss
   return { chunks, entry: chunks.find((chunk) => chunk.isEntry) };
 }
 
+/** A chunk's file and every file it imports, directly or not, added to `into`. */
+export function importClosure(
+  chunks: readonly ChunkInfo[],
+  start: ChunkInfo,
+  into = new Set<string>(),
+): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const visit = (chunk: ChunkInfo | undefined) => {
+    if (!chunk || into.has(chunk.fileName)) return;
+    into.add(chunk.fileName);
+    chunk.imports.forEach((file) => {
+      visit(byFile.get(file));
+    });
+  };
+  visit(start);
+  return into;
+}
+
 /** The files the first screen needs beyond what the entry pulls in (they stay chunks, S2). */
 export function firstScreenFiles(
   chunks: readonly ChunkInfo[],
   entry: ChunkInfo,
   modules: readonly string[],
 ): string[] {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: ChunkInfo, into: Set<string>) => {
-    const visit = (chunk: ChunkInfo | undefined) => {
-      if (!chunk || into.has(chunk.fileName)) return;
-      into.add(chunk.fileName);
-      chunk.imports.forEach((file) => {
-        visit(byFile.get(file));
-      });
-    };
-    visit(start);
-    return into;
-  };
-  const loaded = closure(entry, new Set());
+  const loaded = importClosure(chunks, entry);
   const wanted = new Set<string>();
   for (const suffix of modules) {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(suffix));
     if (!chunk) throw new Error(`first screen: no chunk for ${suffix}`);
-    closure(chunk, wanted);
+    importClosure(chunks, chunk, wanted);
   }
   return [...wanted].filter((file) => !loaded.has(file));
 }
@@ -153,15 +159,11 @@ export function compileHints(screens: readonly (readonly string[])[]): Plugin {
       handler(_options, bundle) {
         const { chunks, entry } = chunksOf(Object.values(bundle));
         if (!entry) return;
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entryFiles = new Set<string>();
-        const visit = (file: string) => {
-          if (entryFiles.has(file) || !byFile.has(file)) return;
-          entryFiles.add(file);
-          byFile.get(file)?.imports.forEach(visit);
-        };
-        visit(entry.fileName);
-        for (const file of [...entryFiles, ...everyFirstScreenFiles(chunks, entry, screens)]) {
+        const files = [
+          ...importClosure(chunks, entry),
+          ...everyFirstScreenFiles(chunks, entry, screens),
+        ];
+        for (const file of files) {
           const chunk = bundle[file];
           if (chunk?.type === 'chunk') chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         }
