@@ -82,7 +82,7 @@ interface ReadyFrame {
  * visible and is what a tap at its centre would hit (shadow DOM included). Also records the long
  * tasks, the largest contentful paint, and Event Timing's interactions.
  */
-function readyProbe({ ready: selector, tap }: ProbeOptions): void {
+export function readyProbe({ ready: selector, tap }: ProbeOptions): void {
   const w = window as unknown as BenchWindow;
   const ready = Promise.withResolvers<ReadyFrame>();
   const interactions: [number, number][] = [];
@@ -247,8 +247,43 @@ async function coldContext(browser: Browser, target: Target) {
   return context;
 }
 
+/**
+ * In the page, once it has settled: the readyProbe's figures and what the page fetched. `mark` is
+ * the app's live mark, or null for an app that is live once ready. Self-contained: it runs in the
+ * page, through Playwright or the DevTools protocol (uninspected.ts).
+ */
+export function loadTimings(mark: string | null) {
+  const bench = (window as unknown as BenchWindow).__bench;
+  const ready = bench.ready ?? Number.NaN;
+  // Read once the page has settled: a mark not set by then counts as never set.
+  const hydrated =
+    mark === null
+      ? ready
+      : (performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Number.NaN);
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+  const blocking = bench.longTasks
+    .filter(([start = 0]) => start >= (fcp ?? 0))
+    .reduce((sum, [, duration = 0]) => sum + Math.max(0, duration - 50), 0);
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const files = [
+    { url: location.href, size: navigation?.transferSize ?? 0, end: 0 },
+    ...resources.map((r) => ({ url: r.name, size: r.transferSize, end: r.responseEnd })),
+  ];
+  return {
+    ready,
+    hydrated,
+    lcp: bench.lcp,
+    cls: bench.cls,
+    fcp: fcp ?? Number.NaN,
+    blocking,
+    files,
+  };
+}
+
 /** How long after ready the largest contentful paint is read: the page has settled by then. */
-const LCP_SETTLED_MS = 2000;
+export const LCP_SETTLED_MS = 2000;
 
 /** One cold load in a fresh context (no cache, no service worker), measured from inside. */
 export async function load(browser: Browser, target: Target, cpu: number): Promise<LoadSample> {
@@ -266,35 +301,7 @@ export async function load(browser: Browser, target: Target, cpu: number): Promi
     await page.waitForTimeout(Math.max(0, frame.epoch + LCP_SETTLED_MS - Date.now()));
     // Read before the taps below, whose own long tasks are not the load's blocking time.
     const hydratedMark = target.hydrated === 'ready' ? null : target.hydrated.mark;
-    const timings = await page.evaluate((mark) => {
-      const bench = (window as unknown as BenchWindow).__bench;
-      const ready = bench.ready ?? Number.NaN;
-      // Read once the page has settled: a mark not set by then counts as never set.
-      const hydrated =
-        mark === null
-          ? ready
-          : (performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Number.NaN);
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      const blocking = bench.longTasks
-        .filter(([start = 0]) => start >= (fcp ?? 0))
-        .reduce((sum, [, duration = 0]) => sum + Math.max(0, duration - 50), 0);
-      const navigation = performance.getEntriesByType('navigation')[0] as
-        PerformanceNavigationTiming | undefined;
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const files = [
-        { url: location.href, size: navigation?.transferSize ?? 0, end: 0 },
-        ...resources.map((r) => ({ url: r.name, size: r.transferSize, end: r.responseEnd })),
-      ];
-      return {
-        ready,
-        hydrated,
-        lcp: bench.lcp,
-        cls: bench.cls,
-        fcp: fcp ?? Number.NaN,
-        blocking,
-        files,
-      };
-    }, hydratedMark);
+    const timings = await page.evaluate(loadTimings, hydratedMark);
     // Each file once (a chunk fetched by its `prefetch` and then imported from the cache has two
     // entries), and only the page's own: HTML, JavaScript and CSS.
     const firstLoad = new Map<string, number>();

@@ -8,6 +8,7 @@ import {
   type LoadSample,
   type Measured,
   type TabSwitch,
+  type UninspectedLoad,
 } from './report.ts';
 
 const DOORS: Door[] = [
@@ -41,6 +42,7 @@ function measured(
   loads: Record<string, LoadSample[]>,
   earlyTaps: Record<string, EarlyTap[]> = {},
   apps: readonly AppName[] = APPS,
+  uninspected: Record<string, UninspectedLoad[]> = {},
 ): Measured {
   return {
     apps,
@@ -51,8 +53,10 @@ function measured(
     doors: DOORS,
     loads: new Map(Object.entries(loads)),
     earlyTaps: new Map(Object.entries(earlyTaps)),
+    uninspected: new Map(Object.entries(uninspected)),
     blankReady: [100, 120, 110],
     heap: { app: [2 * 1024 * 1024], stock: [4 * 1024 * 1024], angular: [8 * 1024 * 1024] },
+    uninspectedHeap: {},
     soak: {
       now: { steps: 0, counts: {}, before: { nodes: 1, heap: 0 }, after: { nodes: 1, heap: 0 } },
     },
@@ -86,6 +90,56 @@ describe('benchmark report', () => {
     expect(report.heapAboveStockMb).toBe(-2);
     expect(report.blankReadyMs).toBe(110);
     expect(report.apps).toEqual(['app', 'stock', 'angular']);
+  });
+
+  it('reports the loads with no inspector in the page beside the others, only when measured', () => {
+    const loads = {
+      'root-android|app': [sample(600)],
+      'root-android|stock': [sample(1200)],
+      'root-android|angular': [sample(1000)],
+    };
+    const bare = (hydrated: number, blocking: number): UninspectedLoad => ({
+      fcp: 500,
+      ready: 500,
+      hydrated,
+      blocking,
+    });
+    const withNone = summarize(measured(loads));
+    expect(withNone.doors[0]?.uninspected.hydratedMs.n).toBe(0);
+    expect(withNone.uninspectedHeapMb.n).toBe(0);
+    expect(table(withNone)).not.toContain('no inspector');
+
+    const report = summarize({
+      ...measured(loads, {}, APPS, {
+        'root-android|app': [bare(1300, 20), bare(1400, 40), bare(1500, 30)],
+        'root-android|stock': [bare(900, 0), bare(1000, 0), bare(1100, 0)],
+        'root-android|angular': [bare(700, 0), bare(800, 0), bare(900, 0)],
+      }),
+      uninspectedHeap: {
+        app: [4.25 * 1024 * 1024, 4.2 * 1024 * 1024, 4.3 * 1024 * 1024],
+        stock: [2.7 * 1024 * 1024],
+        angular: [3 * 1024 * 1024],
+      },
+    });
+    // Unrounded: 4.25 - 2.7, where the medians print as 4.3 and 2.7.
+    expect(report.uninspectedHeapAboveStockMb).toBe(1.55);
+    expect(report.heapAboveStockMb).toBe(-2);
+    expect(table(report)).toContain(
+      'with no inspector in the page: 4.3 MB / 2.7 MB (1.59×) / 3 MB (1.43×) (1.55 MB)',
+    );
+    // Its own medians, not the inspected loads': 1400 / 1000 and 1400 / 800.
+    expect(report.doors[0]?.uninspected.hydratedMs).toEqual({
+      app: 1400,
+      stock: 1000,
+      vsStock: 1.4,
+      angular: 800,
+      vsAngular: 1.75,
+      n: 3,
+    });
+    expect(report.doors[0]?.hydratedMs.app).toBe(600);
+    expect(table(report)).toContain(
+      '| `/`, Android phone | 500 ms / 500 ms (1×) / 500 ms (1×) | 500 ms / 500 ms (1×) / 500 ms (1×) | 1400 ms / 1000 ms (1.4×) / 800 ms (1.75×) | 30 ms / 0 ms (–) / 0 ms (–) |',
+    );
   });
 
   it('gives the ratio to the Angular app on its own: a ratio above 1 when Tabshell is slower', () => {

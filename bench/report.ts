@@ -73,6 +73,17 @@ export interface LoadSample {
   readonly switches: readonly TabSwitch[];
 }
 
+/**
+ * One cold load with no DevTools inspector in the page (uninspected.ts): as a person's browser
+ * runs it. The figures as LoadSample's.
+ */
+export interface UninspectedLoad {
+  readonly fcp: number;
+  readonly ready: number;
+  readonly hydrated: number;
+  readonly blocking: number;
+}
+
 export type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
 
 export interface SoakResult {
@@ -94,10 +105,14 @@ export interface Measured {
   readonly loads: ReadonlyMap<string, readonly LoadSample[]>;
   /** Keyed `${door}|${app}`. */
   readonly earlyTaps: ReadonlyMap<string, readonly EarlyTap[]>;
+  /** Keyed `${door}|${app}`: the same cold loads with no inspector in the page. */
+  readonly uninspected: ReadonlyMap<string, readonly UninspectedLoad[]>;
   /** The blank page's "ready" (its one paragraph painted), CPU ×4: the floor. */
   readonly blankReady: readonly number[];
   /** Keyed by app; an app not measured has none. */
   readonly heap: Partial<Record<AppName, readonly number[]>>;
+  /** The same with no inspector in the page (uninspected.ts). */
+  readonly uninspectedHeap: Partial<Record<AppName, readonly number[]>>;
   /** The soak of this build, and of an earlier build when one was given (`--soak-before`). */
   readonly soak: { readonly now: SoakResult; readonly before?: SoakResult };
   /** Keyed `${path}|${app}`. */
@@ -154,6 +169,9 @@ const clsOf = (samples: readonly LoadSample[]) =>
   samples.length === 0 ? Number.NaN : Math.round(median(samples.map((s) => s.cls)) * 1000) / 1000;
 const mb = (bytes: number) => round(bytes / 1024 / 1024);
 const key = (door: string, app: AppName) => `${door}|${app}`;
+/** Tabshell's median heap minus the stock React app's, in MB (2²⁰ bytes), unrounded to 0.01. */
+const aboveStock = (heap: Partial<Record<AppName, readonly number[]>>) =>
+  twoPlaces((median(heap.app ?? []) - median(heap.stock ?? [])) / 1024 / 1024);
 
 function medianScores(all: readonly Scores[] | undefined): Scores | undefined {
   if (!all || all.length === 0) return undefined;
@@ -184,6 +202,8 @@ export function summarize(measured: Measured) {
   const perDoor = (door: string, pick: (sample: LoadSample) => number) =>
     row(apps, (app) => loads(door, app).map(pick));
   const taps = (door: string, app: AppName) => measured.earlyTaps.get(key(door, app)) ?? [];
+  const uninspected = (door: string, pick: (sample: UninspectedLoad) => number) =>
+    row(apps, (app) => (measured.uninspected.get(key(door, app)) ?? []).map(pick));
 
   const doors = measured.doors.map((door) => ({
     ...door,
@@ -205,6 +225,13 @@ export function summarize(measured: Measured) {
       neverShown: byApp(
         (app) => taps(door.id, app).filter((tap) => !Number.isFinite(tap.ms)).length,
       ),
+    },
+    /** The same figures with no DevTools inspector in the page, as a person's browser loads it. */
+    uninspected: {
+      fcpMs: uninspected(door.id, (s) => s.fcp),
+      tabBarReadyMs: uninspected(door.id, (s) => s.ready),
+      hydratedMs: uninspected(door.id, (s) => s.hydrated),
+      blockingMs: uninspected(door.id, (s) => s.blocking),
     },
   }));
 
@@ -252,9 +279,9 @@ export function summarize(measured: Measured) {
     blankReadyMs: round(median(measured.blankReady)),
     heapMb: row(apps, (app) => (measured.heap[app] ?? []).map(mb)),
     // Issue 34's limit is on this difference, which rounding each median to 0.1 MB can hide.
-    heapAboveStockMb: twoPlaces(
-      (median(measured.heap.app ?? []) - median(measured.heap.stock ?? [])) / 1024 / 1024,
-    ),
+    heapAboveStockMb: aboveStock(measured.heap),
+    uninspectedHeapMb: row(apps, (app) => (measured.uninspectedHeap[app] ?? []).map(mb)),
+    uninspectedHeapAboveStockMb: aboveStock(measured.uninspectedHeap),
     soak: {
       now: soakFigures(measured.soak.now),
       ...(measured.soak.before ? { before: soakFigures(measured.soak.before) } : {}),
@@ -337,6 +364,19 @@ export function table(report: Report): string {
         `| ${door.label} | ${all(door.tabBarReadyMs)} | ${all(door.tabBarAfterFcpMs)} | ${all(door.lcpMs)} | ${all(door.hydratedMs)} | ${all(door.earlyTapMs)}${lostNote(door.earlyTapMs)} | ${each(door.cls)} | ${all(door.blockingMs)} | ${all(door.firstLoadKb, ' kB')} |`,
     ),
     '',
+    ...(report.doors.some((door) => door.uninspected.hydratedMs.n > 0)
+      ? [
+          `**Every door with no inspector in the page** (${legend}, CPU ×4, medians; loads driven over the DevTools protocol without its Runtime domain, as a person's browser runs them, bench/uninspected.ts):`,
+          '',
+          '| door | first contentful paint | tab bar usable | app live (hydrated) | total blocking time |',
+          '|---|---|---|---|---|',
+          ...report.doors.map(
+            ({ label, uninspected: u }) =>
+              `| ${label} | ${all(u.fcpMs)} | ${all(u.tabBarReadyMs)} | ${all(u.hydratedMs)} | ${all(u.blockingMs)} |`,
+          ),
+          '',
+        ]
+      : []),
     '**Tab taps after the app is ready** (tap to the tapped page painted; INP of the taps; CPU ×4):',
     '',
     '| Ionic mode | first visit | revisit | INP p75 | INP worst | taps each (first / all) |',
@@ -346,7 +386,7 @@ export function table(report: Report): string {
         `| ${device === 'android' ? 'Material (Android phone)' : 'iOS (iPhone)'} | ${all(s.firstVisitMs)} | ${all(s.revisitMs)} | ${all(s.inpP75Ms)} | ${all(s.inpWorstMs)} | ${s.firstVisitMs.n} / ${s.inpP75Ms.n} |`,
     ),
     '',
-    `JS heap after load and GC: ${all(report.heapMb, ' MB')} (Tabshell minus stock React: ${report.heapAboveStockMb} MB). Blank page ready (the floor): ${cell(report.blankReadyMs)}.`,
+    `JS heap after load and GC: ${all(report.heapMb, ' MB')} (Tabshell minus stock React: ${report.heapAboveStockMb} MB)${report.uninspectedHeapMb.n > 0 ? `; with no inspector in the page: ${all(report.uninspectedHeapMb, ' MB')} (${report.uninspectedHeapAboveStockMb} MB)` : ''}. Blank page ready (the floor): ${cell(report.blankReadyMs)}.`,
     '',
     soakLine('Soak of this build', report.soak.now),
     ...(report.soak.before ? ['', soakLine('Soak of the earlier build', report.soak.before)] : []),

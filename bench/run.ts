@@ -19,6 +19,9 @@
  *     "tab bar usable" (visible and the topmost element where it is), "app live" (Tabshell's
  *     APP_HYDRATED_MARK; a stock app's ready), blocking time, first-load bytes; then real tab
  *     taps after the app is ready (first visits and revisits, with their Event Timing INP);
+ *   - the same cold loads again with no DevTools inspector in the page (uninspected.ts: Playwright
+ *     and Lighthouse enable the protocol's Runtime domain, which makes every Error V8 creates
+ *     reparse the functions on its stack): FCP, tab bar usable, app live, blocking time;
  *   - an early tap in loads of its own: the second tab (at a pushed page, the first) tapped the
  *     first frame it can be hit, from
  *     navigation start to the tapped page shown, a lost tap retried after 500 ms;
@@ -43,6 +46,7 @@ import { DEFAULT_LANGUAGE, nearestLanguage } from '../src/shared/languages.ts';
 import { APP_HYDRATED_MARK } from '../src/shared/startupPhases.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { buildAngularBaseline } from './angular.ts';
+import { launchUninspected } from './uninspected.ts';
 import {
   BLANK_HTML,
   BLANK_MARK,
@@ -65,6 +69,7 @@ import {
   type Measured,
   type Scores,
   type SoakResult,
+  type UninspectedLoad,
 } from './report.ts';
 import { rotation } from './stats.ts';
 
@@ -330,6 +335,29 @@ async function main(): Promise<void> {
       }
       blankReady.push((await load(browser, blank, 4)).ready);
     }
+    // The same doors again with no inspector in the page (uninspected.ts): as a person loads them.
+    const uninspected = new Map<string, UninspectedLoad[]>();
+    const uninspectedHeap: Partial<Record<AppName, number[]>> = {};
+    const bare = await launchUninspected();
+    try {
+      done = 0;
+      for (let run = 0; run < RUNS; run++) {
+        for (const door of doors) {
+          for (const name of rotation(APPS_MEASURED, run)) {
+            push(uninspected, `${door.id}|${name}`, await bare.load(target(door, name), 4));
+          }
+          process.stderr.write(`\runinspected load runs ${++done}/${RUNS * doors.length}`);
+        }
+      }
+      const first = doors[0] ?? all[0];
+      for (let run = 0; first && run < 3; run++) {
+        for (const name of rotation(APPS_MEASURED, run)) {
+          (uninspectedHeap[name] ??= []).push(await bare.heapAfterGc(target(first, name)));
+        }
+      }
+    } finally {
+      await bare.close();
+    }
     process.stderr.write('\nheap');
     const first = doors[0] ?? all[0];
     const heap: Partial<Record<AppName, number[]>> = {};
@@ -382,8 +410,10 @@ async function main(): Promise<void> {
       doors: doors.map(({ id, label, device }) => ({ id, label, device })),
       loads,
       earlyTaps,
+      uninspected,
       blankReady,
       heap,
+      uninspectedHeap,
       soak: { now: soakNow, ...(soakBefore ? { before: soakBefore } : {}) },
       lighthouse,
       belowFullMarks: Object.fromEntries(
