@@ -1,7 +1,27 @@
 import { APP_SLUG } from './appIdentity';
 import { appPathFrom, MAX_APP_PATH_LENGTH } from './appPath';
 
-describe('appPathFrom', () => {
+/** As a browser without `URL.canParse` (Safari before 17) reads the same paths. */
+function withoutCanParse() {
+  // Own or inherited (jsdom's URL extends Node's): shadowed by an own property, then restored.
+  const own = Object.getOwnPropertyDescriptor(URL, 'canParse');
+  beforeEach(() => {
+    Object.defineProperty(URL, 'canParse', { value: undefined, configurable: true });
+    expect(URL.canParse).toBeUndefined();
+  });
+  afterEach(() => {
+    if (own) Object.defineProperty(URL, 'canParse', own);
+    else Reflect.deleteProperty(URL, 'canParse');
+    expect(typeof URL.canParse).toBe('function');
+  });
+}
+
+describe.each([
+  ['where URL.canParse is', () => undefined],
+  ['without URL.canParse', withoutCanParse],
+])('appPathFrom, %s', (_where, setUp) => {
+  setUp();
+
   // What the browser reads when it resolves each path on the app's origin.
   it.each([
     ['/tabs/home', '/tabs/home'],
@@ -87,5 +107,15 @@ describe('appPathFrom', () => {
       expect(resolved.origin).toBe(origin);
       expect(`${resolved.pathname}${resolved.search}${resolved.hash}`).toBe(path);
     }
+  });
+});
+
+describe('appPathFrom on every start', () => {
+  it('P13: asks whether a path is a URL rather than catching what parsing it throws', () => {
+    const canParse = vi.spyOn(URL, 'canParse');
+    expect(appPathFrom('/tabs/home')).toBe('/tabs/home');
+    expect(canParse).toHaveBeenCalledWith('/tabs/home');
+    expect(canParse).toHaveReturnedWith(false);
+    canParse.mockRestore();
   });
 });
