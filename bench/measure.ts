@@ -184,8 +184,8 @@ function shownProbe({ title, headings }: { title: string; headings: string }): v
  * Playwright's script into the page during the load, about 90 ms of main thread at CPU ×4 that
  * landed on the measured path (seen in a trace as an EvaluateScript task right after the FCP).
  */
-async function whenReady(cdp: CDPSession, timeoutMs = 30_000): Promise<ReadyFrame> {
-  const frame = await awaitInPage<ReadyFrame>(cdp, 'window.__bench?.whenReady', timeoutMs);
+async function whenReady(evaluate: Evaluate, timeoutMs = 30_000): Promise<ReadyFrame> {
+  const frame = await awaitInPage<ReadyFrame>(evaluate, 'window.__bench?.whenReady', timeoutMs);
   if (!frame) throw new Error(`the ready element did not appear within ${timeoutMs} ms`);
   return frame;
 }
@@ -197,7 +197,7 @@ async function whenReady(cdp: CDPSession, timeoutMs = 30_000): Promise<ReadyFram
  * Undefined after `timeoutMs`.
  */
 async function awaitInPage<T>(
-  cdp: CDPSession,
+  evaluate: Evaluate,
   expression: string,
   timeoutMs: number,
 ): Promise<T | undefined> {
@@ -209,11 +209,7 @@ async function awaitInPage<T>(
         resolve(undefined);
       }, deadline - Date.now());
     });
-    const sent = cdp.send('Runtime.evaluate', {
-      expression,
-      awaitPromise: true,
-      returnByValue: true,
-    });
+    const sent = evaluate({ expression, awaitPromise: true, returnByValue: true });
     // Left pending at the deadline, it fails when the context closes: not an unhandled rejection.
     sent.catch(() => undefined);
     try {
@@ -231,6 +227,12 @@ async function awaitInPage<T>(
   }
   return undefined;
 }
+
+/** Runtime.evaluate through a Playwright session (Playwright has enabled the Runtime domain). */
+const evaluateThrough =
+  (cdp: CDPSession): Evaluate =>
+  (params) =>
+    cdp.send('Runtime.evaluate', params);
 
 async function throttle(cdp: CDPSession, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -294,7 +296,7 @@ export async function load(browser: Browser, target: Target, cpu: number): Promi
     const cdp = await context.newCDPSession(page);
     await throttle(cdp, cpu);
     await page.goto(target.url);
-    const frame = await whenReady(cdp);
+    const frame = await whenReady(evaluateThrough(cdp));
     await settled(page, target);
     // LCP as a field tool reads it: once the page has settled (here 2 s after ready, before any
     // input), so a paint that grows after hydration counts.
@@ -354,63 +356,113 @@ const RETAP_AFTER_MS = 500;
  * input event through the DevTools protocol, press and release sent together.
  */
 export async function earlyTap(browser: Browser, target: Target): Promise<EarlyTap> {
-  const tab = TABS.find(({ id }) => id === target.earlyTab) ?? TABS[1];
-  if (!tab) throw new Error('the early tap needs a second tab');
   const context = await coldContext(browser, target);
   try {
-    await context.addInitScript(readyProbe, {
-      ready: target.ready,
-      tap: `ion-tab-button[tab="${tab.id}"]`,
-    });
-    await context.addInitScript(shownProbe, {
-      title: titleAt(target, tab),
-      headings: SHOWN_TITLES,
-    });
+    for (const content of earlyTapProbes(target)) await context.addInitScript({ content });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await throttle(cdp, 4);
-    // Not waiting for the load event: the tab bar may be ready long before it.
-    await page.goto(target.url, { waitUntil: 'commit' });
-    const ready = await whenReady(cdp);
-    const tapAt = async () => {
-      const mouse = { x: ready.x, y: ready.y, button: 'left', clickCount: 1 } as const;
-      const at = Date.now();
-      await Promise.all([
-        cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', buttons: 1, ...mouse }),
-        cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', buttons: 0, ...mouse }),
-      ]);
-      return at;
-    };
     const seen = { navigation: false };
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
         seen.navigation = true;
       }
     });
-    const tapped = await tapAt();
-    let shown = await awaitInPage<{ epoch: number; origin: number }>(
-      cdp,
-      'window.__shown',
-      RETAP_AFTER_MS,
-    );
-    let lost = false;
-    if (!shown && !seen.navigation) {
-      // A tap that landed has changed the address to the tab's, even if its page is slow to show.
-      const path = await awaitInPage<string>(cdp, 'location.pathname', 1000);
-      lost = path?.split('/').at(-1) !== tab.id;
-      if (lost) await tapAt();
-    }
-    shown ??= await awaitInPage<{ epoch: number; origin: number }>(cdp, 'window.__shown', 20_000);
-    if (!shown) process.stderr.write(`\n${target.name}: the early tap's page never showed\n`);
-    return {
-      ms: shown ? shown.epoch - ready.origin : Number.NaN,
-      tappedAt: tapped - ready.origin,
-      lost,
-      navigated: shown !== undefined && shown.origin !== ready.origin,
-    };
+    // Not waiting for the load event: the tab bar may be ready long before it.
+    await page.goto(target.url, { waitUntil: 'commit' });
+    return await tapEarly(target, {
+      evaluate: evaluateThrough(cdp),
+      mouse: async (params) => {
+        await cdp.send('Input.dispatchMouseEvent', params);
+      },
+      navigated: () => seen.navigation,
+    });
   } finally {
     await context.close();
   }
+}
+
+/** The tab an early tap taps: the second, unless the door opens inside it. */
+function earlyTab(target: Target) {
+  const tab = TABS.find(({ id }) => id === target.earlyTab) ?? TABS[1];
+  if (!tab) throw new Error('the early tap needs a second tab');
+  return tab;
+}
+
+/** A probe and its options as a script to run before the page's own. */
+export const probeScript = <T>(probe: (options: T) => void, options: T) =>
+  `(${probe.toString()})(${JSON.stringify(options)});`;
+
+/** The scripts an early-tap load runs before the page's own. */
+export function earlyTapProbes(target: Target): string[] {
+  const tab = earlyTab(target);
+  return [
+    probeScript(readyProbe, { ready: target.ready, tap: `ion-tab-button[tab="${tab.id}"]` }),
+    probeScript(shownProbe, { title: titleAt(target, tab), headings: SHOWN_TITLES }),
+  ];
+}
+
+/** Runtime.evaluate, as whichever DevTools session drives the page sends it. */
+export type Evaluate = (params: {
+  expression: string;
+  awaitPromise: true;
+  returnByValue: true;
+}) => Promise<{ result: { value?: unknown }; exceptionDetails?: unknown }>;
+
+/** What an early tap needs of the page it taps, through Playwright or the bare protocol. */
+export interface TapDriver {
+  readonly evaluate: Evaluate;
+  /** Input.dispatchMouseEvent. */
+  mouse(params: {
+    type: 'mousePressed' | 'mouseReleased';
+    buttons: number;
+    x: number;
+    y: number;
+    button: 'left';
+    clickCount: number;
+  }): Promise<void>;
+  /** Whether the main frame has started a navigation since the load. */
+  navigated(): boolean;
+}
+
+/** `earlyTap` once its page is loading, with the probes of earlyTapProbes in it. */
+export async function tapEarly(target: Target, driver: TapDriver): Promise<EarlyTap> {
+  const tab = earlyTab(target);
+  const ready = await whenReady(driver.evaluate);
+  const tapAt = async () => {
+    const mouse = { x: ready.x, y: ready.y, button: 'left', clickCount: 1 } as const;
+    const at = Date.now();
+    await Promise.all([
+      driver.mouse({ type: 'mousePressed', buttons: 1, ...mouse }),
+      driver.mouse({ type: 'mouseReleased', buttons: 0, ...mouse }),
+    ]);
+    return at;
+  };
+  const tapped = await tapAt();
+  let shown = await awaitInPage<{ epoch: number; origin: number }>(
+    driver.evaluate,
+    'window.__shown',
+    RETAP_AFTER_MS,
+  );
+  let lost = false;
+  if (!shown && !driver.navigated()) {
+    // A tap that landed has changed the address to the tab's, even if its page is slow to show.
+    const path = await awaitInPage<string>(driver.evaluate, 'location.pathname', 1000);
+    lost = path?.split('/').at(-1) !== tab.id;
+    if (lost) await tapAt();
+  }
+  shown ??= await awaitInPage<{ epoch: number; origin: number }>(
+    driver.evaluate,
+    'window.__shown',
+    20_000,
+  );
+  if (!shown) process.stderr.write(`\n${target.name}: the early tap's page never showed\n`);
+  return {
+    ms: shown ? shown.epoch - ready.origin : Number.NaN,
+    tappedAt: tapped - ready.origin,
+    lost,
+    navigated: shown !== undefined && shown.origin !== ready.origin,
+  };
 }
 
 /** Tabshell has settled once it has preloaded (S3); the others once they are ready, and a moment. */
@@ -489,7 +541,7 @@ export async function heapAfterGc(browser: Browser, target: Target): Promise<num
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(target.url);
-    await whenReady(cdp);
+    await whenReady(evaluateThrough(cdp));
     await settled(page, target);
     await page.waitForTimeout(1000);
     return await usedHeapBytes(cdp);

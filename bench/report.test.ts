@@ -54,6 +54,7 @@ function measured(
     loads: new Map(Object.entries(loads)),
     earlyTaps: new Map(Object.entries(earlyTaps)),
     uninspected: new Map(Object.entries(uninspected)),
+    uninspectedEarlyTaps: new Map(),
     blankReady: [100, 120, 110],
     heap: { app: [2 * 1024 * 1024], stock: [4 * 1024 * 1024], angular: [8 * 1024 * 1024] },
     uninspectedHeap: {},
@@ -110,11 +111,16 @@ describe('benchmark report', () => {
     expect(table(withNone)).not.toContain('no inspector');
 
     const report = summarize({
-      ...measured(loads, {}, APPS, {
+      ...measured(loads, { 'root-android|app': [tap(700)] }, APPS, {
         'root-android|app': [bare(1300, 20), bare(1400, 40), bare(1500, 30)],
         'root-android|stock': [bare(900, 0), bare(1000, 0), bare(1100, 0)],
         'root-android|angular': [bare(700, 0), bare(800, 0), bare(900, 0)],
       }),
+      uninspectedEarlyTaps: new Map([
+        ['root-android|app', [tap(900), tap(1000, { lost: true }), tap(800)]],
+        ['root-android|stock', [tap(1300)]],
+        ['root-android|angular', [tap(1200)]],
+      ]),
       uninspectedHeap: {
         app: [4.25 * 1024 * 1024, 4.2 * 1024 * 1024, 4.3 * 1024 * 1024],
         stock: [2.7 * 1024 * 1024],
@@ -137,8 +143,15 @@ describe('benchmark report', () => {
       n: 3,
     });
     expect(report.doors[0]?.hydratedMs.app).toBe(600);
+    expect(report.doors[0]?.uninspected.earlyTapMs).toMatchObject({
+      app: 900,
+      stock: 1300,
+      vsStock: 0.69,
+      lost: { app: 1, stock: 0, angular: 0 },
+    });
+    expect(report.doors[0]?.earlyTapMs).toMatchObject({ app: 700, lost: { app: 0 } });
     expect(table(report)).toContain(
-      '| `/`, Android phone | 500 ms / 500 ms (1×) / 500 ms (1×) | 500 ms / 500 ms (1×) / 500 ms (1×) | 1400 ms / 1000 ms (1.4×) / 800 ms (1.75×) | 30 ms / 0 ms (–) / 0 ms (–) |',
+      '| `/`, Android phone | 500 ms / 500 ms (1×) / 500 ms (1×) | 500 ms / 500 ms (1×) / 500 ms (1×) | 1400 ms / 1000 ms (1.4×) / 800 ms (1.75×) | 900 ms / 1300 ms (0.69×) / 1200 ms (0.75×); lost 1 / 0 / 0 | 30 ms / 0 ms (–) / 0 ms (–) |',
     );
   });
 

@@ -107,6 +107,8 @@ export interface Measured {
   readonly earlyTaps: ReadonlyMap<string, readonly EarlyTap[]>;
   /** Keyed `${door}|${app}`: the same cold loads with no inspector in the page. */
   readonly uninspected: ReadonlyMap<string, readonly UninspectedLoad[]>;
+  /** Keyed `${door}|${app}`: the same early taps with no inspector in the page. */
+  readonly uninspectedEarlyTaps: ReadonlyMap<string, readonly EarlyTap[]>;
   /** The blank page's "ready" (its one paragraph painted), CPU ×4: the floor. */
   readonly blankReady: readonly number[];
   /** Keyed by app; an app not measured has none. */
@@ -201,7 +203,16 @@ export function summarize(measured: Measured) {
   const loads = (door: string, app: AppName) => measured.loads.get(key(door, app)) ?? [];
   const perDoor = (door: string, pick: (sample: LoadSample) => number) =>
     row(apps, (app) => loads(door, app).map(pick));
-  const taps = (door: string, app: AppName) => measured.earlyTaps.get(key(door, app)) ?? [];
+  const earlyTapFigures = (all: ReadonlyMap<string, readonly EarlyTap[]>, door: string) => {
+    const taps = (app: AppName) => all.get(key(door, app)) ?? [];
+    return {
+      ...row(apps, (app) => taps(app).map((tap) => tap.ms)),
+      /** Loads whose first tap did nothing and needed a second. */
+      lost: byApp((app) => taps(app).filter((tap) => tap.lost).length),
+      /** Loads whose tapped page never showed: left out of the medians. */
+      neverShown: byApp((app) => taps(app).filter((tap) => !Number.isFinite(tap.ms)).length),
+    };
+  };
   const uninspected = (door: string, pick: (sample: UninspectedLoad) => number) =>
     row(apps, (app) => (measured.uninspected.get(key(door, app)) ?? []).map(pick));
 
@@ -217,21 +228,14 @@ export function summarize(measured: Measured) {
     /** Cumulative layout shift until settled; a ratio to a stock app says little here. */
     cls: byApp((app) => clsOf(loads(door.id, app))),
     firstLoadKb: perDoor(door.id, (s) => s.kb),
-    earlyTapMs: {
-      ...row(apps, (app) => taps(door.id, app).map((tap) => tap.ms)),
-      /** Loads whose first tap did nothing and needed a second. */
-      lost: byApp((app) => taps(door.id, app).filter((tap) => tap.lost).length),
-      /** Loads whose tapped page never showed: left out of the medians. */
-      neverShown: byApp(
-        (app) => taps(door.id, app).filter((tap) => !Number.isFinite(tap.ms)).length,
-      ),
-    },
+    earlyTapMs: earlyTapFigures(measured.earlyTaps, door.id),
     /** The same figures with no DevTools inspector in the page, as a person's browser loads it. */
     uninspected: {
       fcpMs: uninspected(door.id, (s) => s.fcp),
       tabBarReadyMs: uninspected(door.id, (s) => s.ready),
       hydratedMs: uninspected(door.id, (s) => s.hydrated),
       blockingMs: uninspected(door.id, (s) => s.blocking),
+      earlyTapMs: earlyTapFigures(measured.uninspectedEarlyTaps, door.id),
     },
   }));
 
@@ -368,11 +372,11 @@ export function table(report: Report): string {
       ? [
           `**Every door with no inspector in the page** (${legend}, CPU ×4, medians; loads driven over the DevTools protocol without its Runtime domain, as a person's browser runs them, bench/uninspected.ts):`,
           '',
-          '| door | first contentful paint | tab bar usable | app live (hydrated) | total blocking time |',
-          '|---|---|---|---|---|',
+          '| door | first contentful paint | tab bar usable | app live (hydrated) | early tap, from navigation start | total blocking time |',
+          '|---|---|---|---|---|---|',
           ...report.doors.map(
             ({ label, uninspected: u }) =>
-              `| ${label} | ${all(u.fcpMs)} | ${all(u.tabBarReadyMs)} | ${all(u.hydratedMs)} | ${all(u.blockingMs)} |`,
+              `| ${label} | ${all(u.fcpMs)} | ${all(u.tabBarReadyMs)} | ${all(u.hydratedMs)} | ${all(u.earlyTapMs)}${lostNote(u.earlyTapMs)} | ${all(u.blockingMs)} |`,
           ),
           '',
         ]

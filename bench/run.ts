@@ -21,7 +21,8 @@
  *     taps after the app is ready (first visits and revisits, with their Event Timing INP);
  *   - the same cold loads again with no DevTools inspector in the page (uninspected.ts: Playwright
  *     and Lighthouse enable the protocol's Runtime domain, which makes every Error V8 creates
- *     reparse the functions on its stack): FCP, tab bar usable, app live, blocking time;
+ *     reparse the functions on its stack): FCP, tab bar usable, app live, blocking time, the early
+ *     tap below, the heap;
  *   - an early tap in loads of its own: the second tab (at a pushed page, the first) tapped the
  *     first frame it can be hit, from
  *     navigation start to the tapped page shown, a lost tap retried after 500 ms;
@@ -337,6 +338,7 @@ async function main(): Promise<void> {
     }
     // The same doors again with no inspector in the page (uninspected.ts): as a person loads them.
     const uninspected = new Map<string, UninspectedLoad[]>();
+    const uninspectedEarlyTaps = new Map<string, EarlyTap[]>();
     const uninspectedHeap: Partial<Record<AppName, number[]>> = {};
     const bare = await launchUninspected();
     try {
@@ -344,7 +346,9 @@ async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run++) {
         for (const door of doors) {
           for (const name of rotation(APPS_MEASURED, run)) {
-            push(uninspected, `${door.id}|${name}`, await bare.load(target(door, name), 4));
+            const key = `${door.id}|${name}`;
+            push(uninspected, key, await bare.load(target(door, name), 4));
+            push(uninspectedEarlyTaps, key, await bare.earlyTap(target(door, name)));
           }
           process.stderr.write(`\runinspected load runs ${++done}/${RUNS * doors.length}`);
         }
@@ -411,6 +415,7 @@ async function main(): Promise<void> {
       loads,
       earlyTaps,
       uninspected,
+      uninspectedEarlyTaps,
       blankReady,
       heap,
       uninspectedHeap,

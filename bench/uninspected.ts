@@ -8,9 +8,10 @@
  * and each app then reparses React DOM's whole module function and its chunk: at CPU ×4 about
  * 150 ms on Tabshell's start and more on a stock app's, which no person pays (docs/performance.md).
  *
- * This module drives a Chromium of its own over the DevTools protocol with only the Page and
- * Emulation domains (and Runtime.evaluate, which does not enable the Runtime domain), with the same
- * probe as measure.ts's `load`, so the load figures can be read both ways in one run.
+ * This module drives a Chromium of its own over the DevTools protocol with only the Page, Emulation
+ * and Input domains (and Runtime.evaluate, which does not enable the Runtime domain), with the same
+ * probes as measure.ts's `load` and `earlyTap`, so that the load figures, the early tap and the heap
+ * can be read both ways in one run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,8 +21,17 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.ts';
 import { DEVICES } from '../e2e/support/devices.ts';
 import { fakeNative } from '../e2e/support/fakeNative.ts';
-import { LCP_SETTLED_MS, loadTimings, readyProbe, type Target } from './measure.ts';
-import type { UninspectedLoad } from './report.ts';
+import {
+  earlyTapProbes,
+  LCP_SETTLED_MS,
+  loadTimings,
+  probeScript,
+  readyProbe,
+  tapEarly,
+  type Evaluate,
+  type Target,
+} from './measure.ts';
+import type { EarlyTap, UninspectedLoad } from './report.ts';
 
 /**
  * Playwright's own switches that bear on timing (its chromiumSwitches, as of 1.65), so a page runs
@@ -50,9 +60,17 @@ const BLOCK_SERVICE_WORKERS = `Object.defineProperty(ServiceWorkerContainer.prot
 });`;
 
 type Send = (method: string, params?: object, sessionId?: string) => Promise<unknown>;
+/** A protocol event: its method, its parameters, the session it came from. */
+interface ProtocolEvent {
+  readonly method: string;
+  readonly params: Record<string, unknown>;
+  readonly sessionId: string | undefined;
+}
 
 export interface UninspectedBrowser {
   load(target: Target, cpu: number): Promise<UninspectedLoad>;
+  /** measure.ts's `earlyTap`, at CPU ×4. */
+  earlyTap(target: Target): Promise<EarlyTap>;
   /** The JS heap in bytes after a cold load (no throttling), settling and two full GCs. */
   heapAfterGc(target: Target): Promise<number>;
   close(): Promise<void>;
@@ -91,14 +109,20 @@ export async function launchUninspected(): Promise<UninspectedBrowser> {
   });
   let lastId = 0;
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const listeners = new Set<(event: ProtocolEvent) => void>();
   socket.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data)) as {
+    const message = JSON.parse(String(event.data)) as Partial<ProtocolEvent> & {
       id?: number;
       result?: unknown;
       error?: { message: string };
     };
-    const call = message.id === undefined ? undefined : waiting.get(message.id);
-    if (!call || message.id === undefined) return;
+    if (message.id === undefined) {
+      const { method, params = {}, sessionId } = message;
+      if (method) for (const listener of listeners) listener({ method, params, sessionId });
+      return;
+    }
+    const call = waiting.get(message.id);
+    if (!call) return;
     waiting.delete(message.id);
     if (message.error) call.reject(new Error(message.error.message));
     else call.resolve(message.result);
@@ -114,18 +138,29 @@ export async function launchUninspected(): Promise<UninspectedBrowser> {
       });
       socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
     });
+  const browser: Browser = { send, listeners };
 
   return {
-    load: (target, cpu) => uninspectedLoad(send, target, cpu),
-    async heapAfterGc(target) {
-      let used = Number.NaN;
-      await uninspectedLoad(send, target, 1, async (inPage) => {
-        await inPage('HeapProfiler.collectGarbage');
-        await inPage('HeapProfiler.collectGarbage');
-        ({ usedSize: used } = (await inPage('Runtime.getHeapUsage')) as { usedSize: number });
-      });
-      return used;
-    },
+    load: (target, cpu) =>
+      inFreshPage(browser, target, cpu, [readyScript(target)], (page) => settledLoad(page, target)),
+    earlyTap: (target) =>
+      inFreshPage(browser, target, 4, earlyTapProbes(target), (page) =>
+        tapEarly(target, {
+          evaluate: page.evaluate,
+          mouse: async (params) => {
+            await page.send('Input.dispatchMouseEvent', params);
+          },
+          navigated: page.navigated,
+        }),
+      ),
+    heapAfterGc: (target) =>
+      inFreshPage(browser, target, 1, [readyScript(target)], async (page) => {
+        await settledLoad(page, target);
+        await page.send('HeapProfiler.collectGarbage');
+        await page.send('HeapProfiler.collectGarbage');
+        const { usedSize } = (await page.send('Runtime.getHeapUsage')) as { usedSize: number };
+        return usedSize;
+      }),
     async close() {
       socket.close();
       child.kill();
@@ -135,21 +170,38 @@ export async function launchUninspected(): Promise<UninspectedBrowser> {
   };
 }
 
-type InPage = (method: string, params?: object) => Promise<unknown>;
+interface Browser {
+  readonly send: Send;
+  readonly listeners: Set<(event: ProtocolEvent) => void>;
+}
+
+/** A page being loaded, and what can be asked of it. */
+interface LoadingPage {
+  send(method: string, params?: object): Promise<unknown>;
+  readonly evaluate: Evaluate;
+  /** Whether its main frame has started a navigation since the first. */
+  readonly navigated: () => boolean;
+}
+
+const readyScript = (target: Target) => probeScript(readyProbe, { ready: target.ready });
 
 /**
- * One cold load in a fresh browser context, read as measure.ts's `load` reads it; `settled` runs
- * in the page once it has settled, before the context goes.
+ * Opens `target` in a fresh browser context (no cache, no service worker) as its device, with the
+ * scripts run before the page's own and the CPU slowed `cpu` times; runs `measure` while it loads.
  */
-async function uninspectedLoad(
-  send: Send,
+async function inFreshPage<T>(
+  browser: Browser,
   target: Target,
   cpu: number,
-  settled?: (inPage: InPage) => Promise<void>,
-): Promise<UninspectedLoad> {
+  scripts: readonly string[],
+  measure: (page: LoadingPage) => Promise<T>,
+): Promise<T> {
+  const { send, listeners } = browser;
   const { browserContextId } = (await send('Target.createBrowserContext')) as {
     browserContextId: string;
   };
+  let navigations = 0;
+  let listener: ((event: ProtocolEvent) => void) | undefined;
   try {
     const { targetId } = (await send('Target.createTarget', {
       url: 'about:blank',
@@ -158,61 +210,79 @@ async function uninspectedLoad(
     const { sessionId } = (await send('Target.attachToTarget', { targetId, flatten: true })) as {
       sessionId: string;
     };
-    const inPage: InPage = (method, params) => send(method, params, sessionId);
+    const page: LoadingPage = {
+      send: (method, params) => send(method, params, sessionId),
+      evaluate: (params) => send('Runtime.evaluate', params, sessionId) as ReturnType<Evaluate>,
+      navigated: () => navigations > 1,
+    };
+    // A page's main frame has the target's id; the first navigation is the load's own.
+    listener = ({ method, params, sessionId: from }) => {
+      if (
+        from === sessionId &&
+        method === 'Page.frameStartedNavigating' &&
+        params.frameId === targetId &&
+        // A new document, as Playwright's navigation requests; not the history API's moves.
+        !/sameDocument/i.test(String(params.navigationType))
+      ) {
+        navigations++;
+      }
+    };
+    listeners.add(listener);
     const device = DEVICES[target.device];
     const locale = target.locale ?? 'en-US';
-    await inPage('Page.enable');
+    await page.send('Page.enable');
     for (const source of [
       BLOCK_SERVICE_WORKERS,
       ...(target.native ? [fakeNative({ platform: target.native }).content] : []),
-      `(${readyProbe.toString()})(${JSON.stringify({ ready: target.ready })});`,
+      ...scripts,
     ]) {
-      await inPage('Page.addScriptToEvaluateOnNewDocument', { source });
+      await page.send('Page.addScriptToEvaluateOnNewDocument', { source });
     }
-    await inPage('Emulation.setDeviceMetricsOverride', {
+    await page.send('Emulation.setDeviceMetricsOverride', {
       width: device.viewport.width,
       height: device.viewport.height,
       deviceScaleFactor: device.deviceScaleFactor,
       mobile: device.isMobile,
     });
-    await inPage('Emulation.setTouchEmulationEnabled', { enabled: device.hasTouch });
-    await inPage('Emulation.setUserAgentOverride', {
+    await page.send('Emulation.setTouchEmulationEnabled', { enabled: device.hasTouch });
+    await page.send('Emulation.setUserAgentOverride', {
       userAgent: device.userAgent,
       acceptLanguage: locale,
     });
-    await inPage('Emulation.setLocaleOverride', { locale });
-    await inPage('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await inPage('Page.navigate', { url: target.url });
-    const evaluate = async <T>(expression: string): Promise<T | undefined> => {
-      const { result } = (await inPage('Runtime.evaluate', {
-        expression,
-        awaitPromise: true,
-        returnByValue: true,
-      })) as { result: { value?: T } };
-      return result.value;
-    };
-    // Asked from outside until the probe has seen the tab bar: no script of ours waits in the page.
-    const deadline = Date.now() + 30_000;
-    let ready: number | undefined;
-    while (ready === undefined && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      ready = await evaluate<number>('window.__bench?.ready').catch(() => undefined);
-    }
-    if (ready === undefined) throw new Error(`${target.url}: the ready element never appeared`);
-    await new Promise((resolve) => setTimeout(resolve, LCP_SETTLED_MS));
-    const mark = target.hydrated === 'ready' ? null : target.hydrated.mark;
-    const timings = await evaluate<ReturnType<typeof loadTimings>>(
-      `(${loadTimings.toString()})(${JSON.stringify(mark)})`,
-    );
-    if (!timings) throw new Error(`${target.url}: the page's figures could not be read`);
-    await settled?.(inPage);
-    return {
-      fcp: timings.fcp,
-      ready: timings.ready,
-      hydrated: timings.hydrated,
-      blocking: timings.blocking,
-    };
+    await page.send('Emulation.setLocaleOverride', { locale });
+    await page.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.send('Page.navigate', { url: target.url });
+    return await measure(page);
   } finally {
+    if (listener) listeners.delete(listener);
     await send('Target.disposeBrowserContext', { browserContextId });
   }
+}
+
+/** Waits for the ready probe and for the page to settle, then reads it as measure.ts's `load`. */
+async function settledLoad(page: LoadingPage, target: Target): Promise<UninspectedLoad> {
+  const value = async <T>(expression: string): Promise<T | undefined> => {
+    const { result } = await page.evaluate({ expression, awaitPromise: true, returnByValue: true });
+    return result.value as T | undefined;
+  };
+  // Asked from outside until the probe has seen the tab bar: no script of ours waits in the page.
+  const deadline = Date.now() + 30_000;
+  let ready: number | undefined;
+  while (ready === undefined && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    ready = await value<number>('window.__bench?.ready').catch(() => undefined);
+  }
+  if (ready === undefined) throw new Error(`${target.url}: the ready element never appeared`);
+  await new Promise((resolve) => setTimeout(resolve, LCP_SETTLED_MS));
+  const mark = target.hydrated === 'ready' ? null : target.hydrated.mark;
+  const timings = await value<ReturnType<typeof loadTimings>>(
+    `(${loadTimings.toString()})(${JSON.stringify(mark)})`,
+  );
+  if (!timings) throw new Error(`${target.url}: the page's figures could not be read`);
+  return {
+    fcp: timings.fcp,
+    ready: timings.ready,
+    hydrated: timings.hydrated,
+    blocking: timings.blocking,
+  };
 }
