@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/support/chromium.ts';
 import { DEVICES } from '../e2e/support/devices.ts';
+import { PRELOADED_MARK } from '../src/shared/startupPhases.ts';
 import { fakeNative } from '../e2e/support/fakeNative.ts';
 import {
   earlyTapProbes,
@@ -156,6 +157,16 @@ export async function launchUninspected(): Promise<UninspectedBrowser> {
     heapAfterGc: (target) =>
       inFreshPage(browser, target, 1, [readyScript(target)], async (page) => {
         await settledLoad(page, target);
+        // As measure.ts's `heapAfterGc`: Tabshell once it has preloaded (S3), then a second.
+        if (target.name === 'app') {
+          const preloaded = `performance.getEntriesByName(${JSON.stringify(PRELOADED_MARK)}).length > 0`;
+          const deadline = Date.now() + 30_000;
+          while (!(await valueIn<boolean>(page, preloaded))) {
+            if (Date.now() > deadline) throw new Error(`${target.url}: never preloaded`);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000));
         await page.send('HeapProfiler.collectGarbage');
         await page.send('HeapProfiler.collectGarbage');
         const { usedSize } = (await page.send('Runtime.getHeapUsage')) as { usedSize: number };
@@ -259,12 +270,15 @@ async function inFreshPage<T>(
   }
 }
 
+/** The value of an expression in the page. */
+async function valueIn<T>(page: LoadingPage, expression: string): Promise<T | undefined> {
+  const { result } = await page.evaluate({ expression, awaitPromise: true, returnByValue: true });
+  return result.value as T | undefined;
+}
+
 /** Waits for the ready probe and for the page to settle, then reads it as measure.ts's `load`. */
 async function settledLoad(page: LoadingPage, target: Target): Promise<UninspectedLoad> {
-  const value = async <T>(expression: string): Promise<T | undefined> => {
-    const { result } = await page.evaluate({ expression, awaitPromise: true, returnByValue: true });
-    return result.value as T | undefined;
-  };
+  const value = <T>(expression: string) => valueIn<T>(page, expression);
   // Asked from outside until the probe has seen the tab bar: no script of ours waits in the page.
   const deadline = Date.now() + 30_000;
   let ready: number | undefined;
