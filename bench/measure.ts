@@ -46,14 +46,21 @@ export interface Target {
   /**
    * When the app's own handlers are live: the performance mark it sets then (NaN when it sets none
    * during the load), or its ready time (an app that renders its tab bar itself is live once ready).
+   * `phases`: the marks of where its start stands before live, for the uninspected loads.
    */
-  readonly hydrated: { readonly mark: string } | 'ready';
+  readonly hydrated: { readonly mark: string; readonly phases?: StartPhaseMarks } | 'ready';
   /** The tab tapped early: the second, unless the door opens inside it (a pushed page). */
   readonly earlyTab?: string;
   /** The device's language (P14): English unless said. */
   readonly locale?: string;
   /** Each tab's title as the app shows it there, by tab id; the English titles unless given. */
   readonly titles?: Readonly<Record<string, string>>;
+}
+
+/** Tabshell's marks before live: its start's modules have run; Ionic's elements are defined. */
+export interface StartPhaseMarks {
+  readonly codeRun: string;
+  readonly ionicDefined: string;
 }
 
 /** A tab's title as `target` shows it. */
@@ -254,7 +261,7 @@ async function coldContext(browser: Browser, target: Target) {
  * the app's live mark, or null for an app that is live once ready. Self-contained: it runs in the
  * page, through Playwright or the DevTools protocol (uninspected.ts).
  */
-export function loadTimings(mark: string | null) {
+export function loadTimings(mark: string | null, phases: StartPhaseMarks | null = null) {
   const bench = (window as unknown as BenchWindow).__bench;
   const ready = bench.ready ?? Number.NaN;
   // Read once the page has settled: a mark not set by then counts as never set.
@@ -263,6 +270,8 @@ export function loadTimings(mark: string | null) {
       ? ready
       : (performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Number.NaN);
   const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+  const at = (name: string | undefined) =>
+    (name && performance.getEntriesByName(name, 'mark')[0]?.startTime) || Number.NaN;
   const blocking = bench.longTasks
     .filter(([start = 0]) => start >= (fcp ?? 0))
     .reduce((sum, [, duration = 0]) => sum + Math.max(0, duration - 50), 0);
@@ -276,6 +285,8 @@ export function loadTimings(mark: string | null) {
   return {
     ready,
     hydrated,
+    codeRun: at(phases?.codeRun),
+    ionicDefined: at(phases?.ionicDefined),
     lcp: bench.lcp,
     cls: bench.cls,
     fcp: fcp ?? Number.NaN,

@@ -155,6 +155,47 @@ describe('benchmark report', () => {
     );
   });
 
+  it('says where Tabshell’s time to live goes, from its own marks, only when measured', () => {
+    const loads = { 'root-android|app': [sample(600)], 'root-android|stock': [sample(1200)] };
+    const bare = (hydrated: number, more: Partial<UninspectedLoad> = {}): UninspectedLoad => ({
+      fcp: 600,
+      ready: 600,
+      hydrated,
+      blocking: 0,
+      ...more,
+    });
+    const stock = [bare(900), bare(1000), bare(1100)];
+    const unmarked = summarize(
+      measured(loads, {}, ['app', 'stock'], {
+        'root-android|app': [bare(1400)],
+        'root-android|stock': stock,
+      }),
+    );
+    expect(unmarked.doors[0]?.uninspected.codeRunMs.app).toBeNaN();
+    expect(table(unmarked)).toContain('no inspector in the page');
+    expect(table(unmarked)).not.toContain('time to live goes');
+
+    const marked = (codeRun: number, ionicDefined: number, hydrated: number) =>
+      bare(hydrated, { codeRun, ionicDefined });
+    const report = summarize(
+      measured(loads, {}, ['app', 'stock'], {
+        'root-android|app': [
+          marked(800, 1200, 1300),
+          marked(900, 1300, 1400),
+          marked(850, 1250, 1350),
+        ],
+        'root-android|stock': stock,
+      }),
+    );
+    expect(report.doors[0]?.uninspected.codeRunMs.app).toBe(850);
+    expect(report.doors[0]?.uninspected.ionicDefinedMs.app).toBe(1250);
+    // 850 / 1000, the stock app's median ready; the iPhone door, unmeasured, shows dashes.
+    expect(table(report)).toContain(
+      '| `/`, Android phone | 600 ms | 850 ms | 1250 ms | 1350 ms | 1000 ms | 0.85× |',
+    );
+    expect(table(report)).toContain('| `/`, iPhone | – | – | – | – | – | – |');
+  });
+
   it('gives the ratio to the Angular app on its own: a ratio above 1 when Tabshell is slower', () => {
     const report = summarize(
       measured({

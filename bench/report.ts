@@ -82,6 +82,9 @@ export interface UninspectedLoad {
   readonly ready: number;
   readonly hydrated: number;
   readonly blocking: number;
+  /** Tabshell's start before live: its modules have run; Ionic's elements are defined (NaN: no mark). */
+  readonly codeRun?: number;
+  readonly ionicDefined?: number;
 }
 
 export type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
@@ -236,6 +239,9 @@ export function summarize(measured: Measured) {
       hydratedMs: uninspected(door.id, (s) => s.hydrated),
       blockingMs: uninspected(door.id, (s) => s.blocking),
       earlyTapMs: earlyTapFigures(measured.uninspectedEarlyTaps, door.id),
+      /** Where Tabshell's time to live goes: its start's modules run, Ionic's elements defined. */
+      codeRunMs: uninspected(door.id, (s) => s.codeRun ?? Number.NaN),
+      ionicDefinedMs: uninspected(door.id, (s) => s.ionicDefined ?? Number.NaN),
     },
   }));
 
@@ -378,6 +384,20 @@ export function table(report: Report): string {
             ({ label, uninspected: u }) =>
               `| ${label} | ${all(u.fcpMs)} | ${all(u.tabBarReadyMs)} | ${all(u.hydratedMs)} | ${all(u.earlyTapMs)}${lostNote(u.earlyTapMs)} | ${all(u.blockingMs)} |`,
           ),
+          '',
+        ]
+      : []),
+    ...(report.doors.some((door) => Number.isFinite(door.uninspected.codeRunMs.app))
+      ? [
+          `**Where Tabshell’s time to live goes, with no inspector in the page** (Tabshell’s medians from navigation start; the last column: the start’s modules run, over the stock React app’s ready):`,
+          '',
+          '| door | first contentful paint | the start’s modules run | Ionic’s elements defined | app live | stock React ready | modules run ÷ stock React ready |',
+          '|---|---|---|---|---|---|---|',
+          ...report.doors.map(({ label, uninspected: u }) => {
+            const ms = (value: number) => (Number.isFinite(value) ? `${value} ms` : '–');
+            const versus = ratio(u.codeRunMs.app, u.hydratedMs.stock);
+            return `| ${label} | ${ms(u.fcpMs.app)} | ${ms(u.codeRunMs.app)} | ${ms(u.ionicDefinedMs.app)} | ${ms(u.hydratedMs.app)} | ${ms(u.hydratedMs.stock)} | ${Number.isFinite(versus) ? `${twoPlaces(versus)}×` : '–'} |`;
+          }),
           '',
         ]
       : []),

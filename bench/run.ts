@@ -44,7 +44,11 @@ import { launchChromium } from '../e2e/support/chromium.ts';
 import { serve } from '../scripts/serve.ts';
 import { textOf } from '../e2e/support/texts.ts';
 import { DEFAULT_LANGUAGE, nearestLanguage } from '../src/shared/languages.ts';
-import { APP_HYDRATED_MARK } from '../src/shared/startupPhases.ts';
+import {
+  APP_CODE_RUN_MARK,
+  APP_HYDRATED_MARK,
+  IONIC_DEFINED_MARK,
+} from '../src/shared/startupPhases.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { buildAngularBaseline } from './angular.ts';
 import { launchUninspected } from './uninspected.ts';
@@ -239,7 +243,13 @@ function target(plan: DoorPlan, name: AppName): Target {
     device: plan.device,
     ...(plan.native ? { native: plan.native } : {}),
     ready: 'ion-tab-bar ion-tab-button.hydrated',
-    hydrated: name === 'app' ? { mark: APP_HYDRATED_MARK } : 'ready',
+    hydrated:
+      name === 'app'
+        ? {
+            mark: APP_HYDRATED_MARK,
+            phases: { codeRun: APP_CODE_RUN_MARK, ionicDefined: IONIC_DEFINED_MARK },
+          }
+        : 'ready',
     ...(plan.earlyTab ? { earlyTab: plan.earlyTab } : {}),
     ...(plan.locale ? { locale: plan.locale } : {}),
     ...(plan.locale && name === 'app' ? { titles: tabTitles(plan.locale) } : {}),

@@ -288,9 +288,9 @@ async function settledLoad(page: LoadingPage, target: Target): Promise<Uninspect
   }
   if (ready === undefined) throw new Error(`${target.url}: the ready element never appeared`);
   await new Promise((resolve) => setTimeout(resolve, LCP_SETTLED_MS));
-  const mark = target.hydrated === 'ready' ? null : target.hydrated.mark;
+  const { mark = null, phases = null } = target.hydrated === 'ready' ? {} : target.hydrated;
   const timings = await value<ReturnType<typeof loadTimings>>(
-    `(${loadTimings.toString()})(${JSON.stringify(mark)})`,
+    `(${loadTimings.toString()})(${JSON.stringify(mark)}, ${JSON.stringify(phases)})`,
   );
   if (!timings) throw new Error(`${target.url}: the page's figures could not be read`);
   return {
@@ -298,5 +298,7 @@ async function settledLoad(page: LoadingPage, target: Target): Promise<Uninspect
     ready: timings.ready,
     hydrated: timings.hydrated,
     blocking: timings.blocking,
+    codeRun: timings.codeRun,
+    ionicDefined: timings.ionicDefined,
   };
 }

@@ -9,11 +9,18 @@ import { statusBarFollowsTheme } from './theme/statusBarTheme';
 import { earlyTaps } from './boot/earlyTaps';
 import { defineHeld } from './ionic/definitions';
 import { confirmPlan, readPlan } from './boot/plan';
-import { FIRST_PAGE_MARK, showFirstPageEntered } from './shared/startupPhases';
+import {
+  FIRST_PAGE_MARK,
+  markAppCodeRun,
+  markIonicDefined,
+  showFirstPageEntered,
+} from './shared/startupPhases';
 import { removeBootShell, replayShellTap } from './boot/shell';
 import { LOG_TAG } from './shared/appIdentity';
 import { warnOnce } from './platform/log';
 import { startLanguage } from './platform/language';
+
+markAppCodeRun();
 
 /** The prerendered page to hydrate: the one left once early taps have settled. */
 async function settlePage(): Promise<void> {
@@ -22,6 +29,7 @@ async function settlePage(): Promise<void> {
   early?.hydrationBegins();
   await loadFirstScreen(location.pathname);
   await defineHeld();
+  markIonicDefined();
 }
 
 // P10: the first screen renders in one pass once its modules are there.

@@ -11,6 +11,7 @@
  *   main.tsx                     #root loses data-prerendered             page not used after all
  *        │                       [data-kept-tap] on a control             tapped, kept for the app
  *   the app starts hydrating     <html data-render="hydrating">           taps kept for the app
+ *   (for the bench)              APP_CODE_RUN_MARK, IONIC_DEFINED_MARK   start run, Ionic defined
  *        │
  *   the app takes over           <html data-render="live">, APP_HYDRATED_MARK   taps are the app's
  *   its first page entered       <html data-first-page-entered>, FIRST_PAGE_MARK  shell removed
@@ -34,6 +35,8 @@ export const RENDER_PHASES = ['hop', 'client', 'hydrating', 'live'] as const;
 export type RenderPhase = (typeof RENDER_PHASES)[number];
 export const BOOT_THEMES = ['light', 'dark'] as const;
 
+export const APP_CODE_RUN_MARK = `${APP_SLUG}:app-code-run`;
+export const IONIC_DEFINED_MARK = `${APP_SLUG}:ionic-defined`;
 export const APP_HYDRATED_MARK = `${APP_SLUG}:app-hydrated`;
 export const FIRST_PAGE_MARK = `${APP_SLUG}:first-page-entered`;
 export const PRELOADED_MARK = `${APP_SLUG}:preloaded`;
@@ -62,6 +65,14 @@ export function setRenderPhase(document: Document, phase: RenderPhase): void {
 export function markAppLive(document: Document): void {
   setRenderPhase(document, 'live');
   if (typeof performance.mark === 'function') performance.mark(APP_HYDRATED_MARK);
+}
+
+export function markAppCodeRun(): void {
+  performance.mark(APP_CODE_RUN_MARK);
+}
+
+export function markIonicDefined(): void {
+  performance.mark(IONIC_DEFINED_MARK);
 }
 
 export function markFirstPageEntered(): void {
