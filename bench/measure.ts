@@ -265,13 +265,10 @@ export function loadTimings(mark: string | null, phases: StartPhaseMarks | null 
   const bench = (window as unknown as BenchWindow).__bench;
   const ready = bench.ready ?? Number.NaN;
   // Read once the page has settled: a mark not set by then counts as never set.
-  const hydrated =
-    mark === null
-      ? ready
-      : (performance.getEntriesByName(mark, 'mark')[0]?.startTime ?? Number.NaN);
-  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
   const at = (name: string | undefined) =>
     (name && performance.getEntriesByName(name, 'mark')[0]?.startTime) || Number.NaN;
+  const hydrated = mark === null ? ready : at(mark);
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
   const blocking = bench.longTasks
     .filter(([start = 0]) => start >= (fcp ?? 0))
     .reduce((sum, [, duration = 0]) => sum + Math.max(0, duration - 50), 0);
