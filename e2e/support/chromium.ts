@@ -31,17 +31,37 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const UNSEEN_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-/** Flags that keep a headless Chromium quiet and lean on a machine with no outside network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_POPUPS].join(',')}`,
-];
+/**
+ * Flags that keep a headless Chromium quiet and lean on a machine with no outside network, with
+ * `alsoDisabled` features turned off beside ours.
+ */
+export function chromiumArgs(alsoDisabled: readonly string[] = []): string[] {
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_POPUPS, ...alsoDisabled].join(',')}`,
+  ];
+}
+
+export const CHROMIUM_ARGS = chromiumArgs();
+
+/**
+ * Chromium before 156 kept a failed module fetch in its module map and answered a later `import()`
+ * of the same URL from it, without fetching (Debian ships either); turning this feature off makes a
+ * newer Chromium do the same, so the tests of a retry hold for both.
+ */
+export const AS_CHROMIUM_150 = chromiumArgs(['ModuleMapDoNotCacheFailedFetch']);
+
+/** Both ways a Chromium answers an `import()` of a URL whose fetch failed, for the tests of a retry. */
+export const MODULE_MAPS = [
+  { moduleMap: 'a failed module fetch forgotten', args: CHROMIUM_ARGS },
+  { moduleMap: 'a failed module fetch kept, as in Chromium 150', args: AS_CHROMIUM_150 },
+] as const;
 
 /** Where Chrome installs itself on Linux, macOS and Windows. */
 const INSTALLED_CHROME = [
@@ -61,14 +81,17 @@ export function findChromium(): string | undefined {
   return candidates.find((path): path is string => !!path && existsSync(path));
 }
 
-/** Launches the browser `findChromium` names, for the benchmark (the tests get theirs from Playwright Test). */
-export async function launchChromium(): Promise<Browser> {
+/**
+ * Launches the browser `findChromium` names, for the benchmark and the tests that need other flags
+ * than Playwright Test's browser has.
+ */
+export async function launchChromium(args: readonly string[] = CHROMIUM_ARGS): Promise<Browser> {
   const executablePath = findChromium();
   try {
     return await chromium.launch({
       ...(executablePath ? { executablePath } : {}),
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...args],
     });
   } catch (error) {
     throw new Error(

@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
-import type { BrowserContext, BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 import { openAppIn, phoneContext, type AppPage, type OpenOptions } from './app.ts';
+import { launchChromium } from './chromium.ts';
 
 export interface AppFixtures {
   /**
@@ -11,6 +12,11 @@ export interface AppFixtures {
   openApp: (path: string, options?: OpenOptions) => Promise<AppPage>;
   /** A phone-sized context on the served build, closed when the test ends, for tests that load pages themselves. */
   newPhoneContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** A phone-sized context in a Chromium of its own, launched with `args`, closed when the test ends. */
+  phoneContextWith: (
+    args: readonly string[],
+    options?: BrowserContextOptions,
+  ) => Promise<BrowserContext>;
 }
 
 export interface SuiteOptions {
@@ -32,6 +38,15 @@ export const test = base.extend<AppFixtures, SuiteOptions>({
       return context;
     });
     await Promise.all(contexts.map((context) => context.close()));
+  },
+  phoneContextWith: async ({ baseURL }, use) => {
+    const browsers: Browser[] = [];
+    await use(async (args, options) => {
+      const browser = await launchChromium(args);
+      browsers.push(browser);
+      return phoneContext(browser, baseURL ?? '', options);
+    });
+    await Promise.all(browsers.map((browser) => browser.close()));
   },
   openApp: async ({ newPhoneContext }, use) => {
     await use(async (path, { init, blockServiceWorkers = true, clock, ...options } = {}) => {

@@ -50,6 +50,40 @@ function claimReload(deps: ChunkRecoveryDeps): boolean {
   }
 }
 
+/**
+ * The module a failed `import()` names, if it is on this origin: Chromium and Firefox end the
+ * error's message with its URL (Safari does not).
+ */
+export function failedModuleUrl(error: unknown, origin: string): URL | undefined {
+  const message = error instanceof Error ? error.message : '';
+  const named = /(https?:\/\/\S+)$/.exec(message.trim())?.[1];
+  if (named === undefined || !URL.canParse(named)) return undefined;
+  const url = new URL(named);
+  return url.origin === origin ? url : undefined;
+}
+
+let fresh = 0;
+
+/**
+ * Imports the module `error` names again, at a URL of its own when the error names one `expected`
+ * accepts: a browser may keep a failed fetch in its module map and answer the same URL again
+ * without fetching (Chromium 150 does; whatwg/html#10327 has since changed the standard).
+ */
+export function importAgain<T>(
+  load: () => Promise<T>,
+  error: unknown,
+  expected: (url: URL) => boolean,
+  {
+    origin = globalThis.location.origin,
+    importUrl = (href: string) => import(/* @vite-ignore */ href),
+  }: { readonly origin?: string; readonly importUrl?: (href: string) => Promise<unknown> } = {},
+): Promise<T> {
+  const url = failedModuleUrl(error, origin);
+  if (url === undefined || !expected(url)) return load();
+  url.searchParams.set('retry', String(++fresh));
+  return importUrl(url.href) as Promise<T>;
+}
+
 export function forgetChunkReload(deps: Pick<ChunkRecoveryDeps, 'session'> = browserDeps()): void {
   try {
     deps.session?.removeItem(RELOAD_MARK);

@@ -4,6 +4,7 @@
  */
 import { i18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { useMemo, useSyncExternalStore } from 'react';
+import { importAgain } from './chunkRecovery';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 export { i18n };
@@ -20,13 +21,17 @@ const CATALOGS: Record<Language, () => Promise<{ messages: Messages }>> = {
 
 const CATALOG_RETRY_MS = 500;
 
+/** Whether `url` is `language`'s catalog: its own chunk, named after its file. */
+const isCatalogOf = (language: Language) => (url: URL) =>
+  /^[a-z]{2}\b/.exec(url.pathname.split('/').pop() ?? '')?.[0] === language;
+
 /** Loads `language`'s catalog, asking twice, and makes it the one texts come from. */
 export async function loadLanguage(language: Language = DEFAULT_LANGUAGE): Promise<void> {
   if (i18n.locale === language) return;
   const load = CATALOGS[language];
-  const { messages } = await load().catch(async () => {
+  const { messages } = await load().catch(async (error: unknown) => {
     await new Promise((resolve) => setTimeout(resolve, CATALOG_RETRY_MS));
-    return load();
+    return importAgain(load, error, isCatalogOf(language));
   });
   i18n.loadAndActivate({ locale: language, messages });
 }
