@@ -1,7 +1,7 @@
 /** The first screen's modules, named on `<html>` by the build relative to the entry (vite/pages.ts). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
-/** Each `modulepreload` starts its fetch as it is added: a few ms apiece at CPU ×4. */
+/** Each `modulepreload` starts its fetch as it is added, which costs the main thread a little. */
 const PRELOADS_PER_TASK = 4;
 
 /**

@@ -158,9 +158,9 @@ type StencilHost = Element & { componentOnReady?: () => Promise<unknown> };
 /**
  * Runs the held definitions, leaves first, letting the browser in after each slice of `sliceMs`,
  * and ends once every element upgraded has rendered: Stencil renders in the next frame, and React
- * must not hydrate a host Stencil has yet to move its children in. 5 ms: Stencil's microtasks after
- * a slice take as long again, and Lighthouse counts a task of 12.5 ms in its unthrottled load as
- * long (docs/performance.md).
+ * must not hydrate a host Stencil has yet to move its children in. A short slice: Stencil's microtasks
+ * after a slice take as long again, and Lighthouse's simulation counts a task a quarter of a long
+ * task's length as long, since it slows the load it saw fourfold.
  */
 export async function defineHeld(sliceMs = 5, root: ParentNode = document): Promise<void> {
   const registry = customElements;

@@ -11,7 +11,7 @@ export const stepLabels: Record<StartupStepId, string> = {
   splash: msg('step.splash'),
 };
 
-/** A duration in the reader's language: "12 ms", as `Intl.NumberFormat`'s unit style puts it. */
+/** A duration in the reader's language, as `Intl.NumberFormat`'s unit style puts it. */
 export function formatDuration(i18n: I18n, ms: number): string {
   return i18n._('duration.ms', { ms: formatMilliseconds(i18n.locale, ms) });
 }

@@ -34,7 +34,7 @@ function focusOnTabBar(): boolean {
 
 /**
  * One screen: a header over scrolling content. Focus moves to a new page's heading for screen
- * readers; taps count only while the URL is the page's own (transitions.ts).
+ * readers; taps count only while the URL is the page's own.
  */
 export function Page({ title, backHref, contentId, children }: PageProps) {
   const { _ } = useLingui();
