@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 /**
- * The features Playwright itself turns off (`disabledFeatures` in its chromiumSwitches.ts, as of
+ * The features Playwright itself turns off (`disabledFeatures` in its Chromium switches, as of
  * 1.65). Chromium keeps only the last `--disable-features`, so ours must repeat them;
  * chromium.test.ts fails when Playwright's list changes.
  */
@@ -27,7 +27,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * Chromium 156 gives every new window, so every test's context, the address bar's two web-page
- * popups, each in a renderer of its own: about 0.5 s of CPU a context, as much as the app's load.
+ * popups, each in a renderer of its own: about as much CPU a context as the app's load.
  */
 const UNSEEN_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
