@@ -32,7 +32,7 @@ export const IonToggle: typeof IonicToggle = /*@__PURE__*/ createComponent({
   },
 }) as typeof IonicToggle;
 
-export const IonMenu: typeof IonicMenu = /*@__PURE__*/ createComponent({
+const IonMenuElementWrapper: typeof IonicMenu = /*@__PURE__*/ createComponent({
   tagName: 'ion-menu',
   elementClass: IonMenuElement,
   react: React,
@@ -40,6 +40,23 @@ export const IonMenu: typeof IonicMenu = /*@__PURE__*/ createComponent({
   defineCustomElement: () => {
     defineSoon(defineIonMenu);
   },
+}) as typeof IonicMenu;
+
+const noChanges = () => () => undefined;
+
+/**
+ * S10: a menu is never prerendered, only rendered once the page is hydrated. Stencil moves a
+ * prerendered menu as it hydrates the content around it, and `ion-menu` forgets itself when moved
+ * (its async disconnectedCallback unregisters it after connectedCallback registered it again), so
+ * Back would skip the open menu (99). Closed, it shows nothing: the first frame is the same.
+ */
+export const IonMenu = ((props: React.ComponentProps<typeof IonicMenu>) => {
+  const hydrated = React.useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  return hydrated ? React.createElement(IonMenuElementWrapper, props) : null;
 }) as typeof IonicMenu;
 
 /** An inline sheet or modal, driven by `isOpen`; its children stay mounted while it is closed. */

@@ -195,10 +195,15 @@ const COUPLINGS: readonly Coupling[] = [
   {
     file: 'src/ionic/lazyIonic.ts',
     assumes:
-      '@ionic/core/components/ion-{menu,modal,toggle}.js each export the element and defineCustomElement, and @ionic/core is declared',
+      '@ionic/core/components/ion-{menu,modal,toggle}.js each export the element and defineCustomElement, and @ionic/core is declared; ion-menu registers itself in an async connectedCallback and unregisters in an async disconnectedCallback, so a move (a prerendered menu, hydrated) loses it',
     retire:
-      'ionic-team/ionic-framework#25212 and stenciljs/output-targets#491, wrappers that load with their component',
+      'ionic-team/ionic-framework#25212 and stenciljs/output-targets#491, wrappers that load with their component; an ion-menu that survives a move (no upstream issue found)',
     problems: () => [
+      ...has(
+        ionMenuCode(),
+        'async disconnectedCallback(){await this.close(!1),this.blocker.destroy(),',
+        'ion-menu no longer unregisters after an await as it is disconnected: a prerendered menu may be safe',
+      ),
       ...['ion-menu', 'ion-modal', 'ion-toggle'].flatMap((tag) =>
         has(
           read('@ionic/core', `components/${tag}.js`),
@@ -352,6 +357,21 @@ const COUPLINGS: readonly Coupling[] = [
     ],
   },
   {
+    file: 'src/ionic/backButton.ts',
+    assumes:
+      'Ionic answers `backbutton` by asking `ionBackButton` listeners to register(priority, handler(next)), the highest first; overlays register at 100, the menu at 99',
+    retire: 'nothing: this is Ionic’s documented hardware back button API',
+    problems: () => hardwareBackProblems(),
+  },
+  {
+    file: 'src/ionic/closeRequests.ts',
+    assumes:
+      'overlays emit ion<Overlay>DidPresent/DidDismiss and are hidden by .overlay-hidden, the menu emits ionDidOpen/ionDidClose and shows by .show-menu, and without experimentalCloseWatcher overlays close on an Escape keydown of their own',
+    retire:
+      'ionic-team/ionic-framework#29648, a CloseWatcher only while an overlay or menu is open',
+    problems: () => closeRequestProblems(),
+  },
+  {
     file: 'src/ionic/pageTransitions.ts',
     assumes:
       '@ionic/core imports its page transitions when first used, and @ionic/react exports them',
@@ -366,6 +386,61 @@ const COUPLINGS: readonly Coupling[] = [
     ],
   },
 ];
+
+/** The chunk of @ionic/core that drives the hardware back button. */
+function hardwareBackChunk(): string {
+  const dir = join(packageDir('@ionic/core'), 'components');
+  return (
+    readdirSync(dir)
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .find((code) => code.includes(' as startHardwareBackButton}')) ?? ''
+  );
+}
+
+/** The value Ionic exports as `<what>_BACK_BUTTON_PRIORITY`. */
+function backPriority(code: string, what: 'OVERLAY' | 'MENU'): number | undefined {
+  const local = new RegExp(`\\b(\\w+) as ${what}_BACK_BUTTON_PRIORITY\\b`).exec(code)?.[1];
+  const value = local && new RegExp(`\\b${local}=(\\d+)[,;]`).exec(code)?.[1];
+  return value ? Number(value) : undefined;
+}
+
+function hardwareBackProblems(): string[] {
+  const code = hardwareBackChunk();
+  return [
+    ...has(code, 'new CustomEvent("ionBackButton"', 'Back no longer asks through ionBackButton'),
+    ...has(
+      code,
+      'register(e,o){n.push({priority:e,handler:o',
+      'register(priority, handler) changed',
+    ),
+    ...has(code, 'addEventListener("backbutton"', 'Ionic no longer listens to backbutton'),
+    ...(backPriority(code, 'OVERLAY') === 100 && backPriority(code, 'MENU') === 99
+      ? []
+      : ['the overlay and menu priorities are no longer 100 and 99']),
+  ];
+}
+
+const ionMenuCode = () => read('@ionic/core', 'components/ion-menu.js');
+
+function closeRequestProblems(): string[] {
+  const chunks = ionicCoreChunks();
+  return [
+    ...['Modal', 'Popover', 'Alert', 'ActionSheet'].flatMap((overlay) =>
+      ['DidPresent', 'DidDismiss'].flatMap((step) =>
+        has(chunks, `"ion${overlay}${step}"`, `no ion${overlay}${step} event`),
+      ),
+    ),
+    ...has(chunks, '"overlay-hidden"', 'overlays are no longer hidden by .overlay-hidden'),
+    ...['"ionDidOpen"', '"ionDidClose"', '"show-menu"'].flatMap((name) =>
+      has(ionMenuCode(), name, `ion-menu has no ${name}`),
+    ),
+    ...has(
+      chunks,
+      'addEventListener("keydown",(e=>{if("Escape"===e.key)',
+      'overlays no longer close on an Escape keydown of their own',
+    ),
+  ];
+}
 
 interface Manifest {
   readonly version: string;
