@@ -1,12 +1,21 @@
 // Inlined first in <head> (vite/bootShell.ts), so no frame is painted before it runs.
 import { planClientRender, settlePlan } from './plan.ts';
 import { INSTALLED_QUERY } from '../platform/browser.ts';
-import { reopenPlace } from './restore.ts';
+import { reopenPlace, stackBeneathDoor } from './restore.ts';
 import { onNativeBridge } from '../ionic/nativeBridge.ts';
 import { decideBootTheme } from './theme.ts';
 import { browserLanguages, chooseLanguage, LANGUAGE_KEY } from '../shared/languages.ts';
 
 const onDevice = onNativeBridge(window);
+/** A native app, or the installed web app. */
+function isApp(): boolean {
+  try {
+    return onDevice || window.matchMedia(INSTALLED_QUERY).matches;
+  } catch {
+    return false;
+  }
+}
+const relaunch = isApp();
 try {
   decideBootTheme({
     document,
@@ -19,16 +28,15 @@ try {
 } catch {
   // Start-up decides again and reports (P9); a boot script must never stop the page.
 }
+let reopened: string | undefined;
 try {
   // P13: before the document settles its page.
-  reopenPlace({
+  reopened = reopenPlace({
     location,
     history,
     storage: () => window.localStorage,
     now: Date.now(),
-    relaunch:
-      onDevice ||
-      (typeof window.matchMedia === 'function' && window.matchMedia(INSTALLED_QUERY).matches),
+    relaunch,
     routes: __ROUTE_PATTERNS__,
   });
 } catch {
@@ -45,8 +53,9 @@ function language() {
   return chooseLanguage(stored, browserLanguages(navigator)).language;
 }
 
+let render: string | undefined;
 try {
-  settlePlan(document, {
+  ({ render } = settlePlan(document, {
     language: language(),
     location,
     history,
@@ -55,8 +64,24 @@ try {
     coarsePointer:
       typeof window.matchMedia === 'function' && window.matchMedia('(any-pointer:coarse)').matches,
     landing: __LANDING_PATH__,
-  });
+  }));
 } catch {
   // The app renders anew where the document could not settle its page.
   planClientRender(document);
+}
+try {
+  // S10: in the document that stays, at the URL it settled on.
+  if (render !== 'hop' && reopened === undefined) {
+    stackBeneathDoor({
+      location,
+      history,
+      relaunch,
+      navigation: (
+        performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+      )?.type,
+      routes: __ROUTE_PATTERNS__,
+    });
+  }
+} catch {
+  // Back then leaves from this page as a browser's would.
 }

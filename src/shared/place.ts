@@ -34,6 +34,16 @@ export function placeStack(path: string, patterns: readonly RoutePattern[]): str
     .filter((prefix) => isAppRoute(prefix, patterns));
 }
 
+/**
+ * S10: the mark on a history entry that the head script put its tab's stack beneath (a restored
+ * place, a deep link into an app): Back there steps down that stack.
+ */
+export const STACKED_ENTRY = `${APP_SLUG}:stacked`;
+
+export function isStackedEntry(state: unknown): boolean {
+  return (state as Record<string, unknown> | null)?.[STACKED_ENTRY] === true;
+}
+
 export interface Place {
   readonly path: string;
   readonly at: number;

@@ -1,10 +1,18 @@
-import { IonIcon, IonLabel, IonRouterOutlet, IonTabBar, IonTabButton, IonTabs } from '@ionic/react';
+import {
+  IonIcon,
+  IonLabel,
+  IonRouterOutlet,
+  IonTabBar,
+  IonTabButton,
+  IonTabs,
+  useIonRouter,
+} from '@ionic/react';
 import { useLingui } from '../shared/i18n';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { TABS_ROOT, tabPath } from '../shared/paths';
-import { exitAppAtRoot } from '../platform/backButton';
+import { backToTabRoot, exitAppAtRoot } from '../platform/backButton';
 import { useHydrated } from '../shared/hydration';
 import { LoadBoundary } from '../shared/LoadBoundary';
 import { SteadyNavContext } from '../ionic/SteadyNavContext';
@@ -17,7 +25,7 @@ import {
   type TabId,
 } from '../shared/tabBadges';
 import { LANDING_PATH } from './tabList';
-import { isTabRoot, pageForPath, tabs, tabTitle } from './tabs';
+import { isTabRoot, pageForPath, pushedFrom, tabs, tabTitle } from './tabs';
 import { usePrepareTabs } from './prepareTabs';
 import { useScrollToTopOnRetap } from './scrollToTop';
 import { useShowKeptTab } from './showKeptTab';
@@ -106,7 +114,19 @@ function TabLabelAndBadge({ tab, title }: { readonly tab: TabId; readonly title:
  */
 export default function TabsPage() {
   const { i18n } = useLingui();
+  const router = useIonRouter();
   useEffect(() => exitAppAtRoot(() => isTabRoot(window.location.pathname)), []);
+  useEffect(
+    () =>
+      backToTabRoot({
+        canGoBack: () => router.canGoBack(),
+        pushedFrom,
+        goTo: (root) => {
+          router.push(root, 'back', 'replace');
+        },
+      }),
+    [router],
+  );
   useTabTapsInOrder(TAB_BAR_ID);
   // After the hold, so a held tap shows nothing early.
   useShowKeptTab(TAB_BAR_ID);

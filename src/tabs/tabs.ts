@@ -42,6 +42,12 @@ export function isTabRoot(pathname: string): boolean {
   return tabs.some((tab) => path === tabPath(tab.id));
 }
 
+/** The root of the tab a pushed page is on (S10), or undefined for a tab's root or another path. */
+export function pushedFrom(pathname: string): string | undefined {
+  const tab = tabs.find((candidate) => pathname.startsWith(`${tabPath(candidate.id)}/`));
+  return tab && pageForPath(pathname) ? tabPath(tab.id) : undefined;
+}
+
 /** The page a path shows: a tab's root, or a page pushed on a tab's stack; else undefined. */
 export function pageForPath(pathname: string): LazyPage | undefined {
   const page = pageModuleOf(pathname);
