@@ -2,6 +2,8 @@
  * Ionic's set-up, run by main.tsx before anything imports `@ionic/react`, whose elements upgrade on
  * import and need the config by then (P10).
  */
+import { answerCloseRequests } from '../ionic/closeRequests';
+import { onNativeBridge } from '../ionic/nativeBridge';
 import { initializeIonic, ionicIsSetUp, ionicKeysToIgnore } from '../ionic/setup';
 import { guardMatchMedia } from './guards';
 import { warnOnce } from './log';
@@ -18,11 +20,15 @@ export function ionicConfig(search: string) {
   return { ...ignored, hardwareBackButton: true };
 }
 
-/** Sets Ionic up once, after guarding a `matchMedia` that throws (P9). */
+/**
+ * Sets Ionic up once, after guarding a `matchMedia` that throws (P9); in a browser, close requests
+ * (Android's Back gesture, Escape) press Back too (S10).
+ */
 export function setupIonic(window: Window): void {
   if (ionicIsSetUp(window.document)) return;
   guardMatchMedia(window);
   initializeIonic(window.document, ionicConfig(window.location.search));
+  if (!onNativeBridge(window)) answerCloseRequests(window);
 }
 
 setupIonic(window);
