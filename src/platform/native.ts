@@ -21,6 +21,14 @@ export function unavailableReason(plugin: NativePlugin): Text | undefined {
   return undefined;
 }
 
+/**
+ * Why a plugin cannot be used as the prerender (a browser) said it: a native app hydrating a
+ * prerendered page says the same until it is hydrated (P10), under its splash screen (P6).
+ */
+export function unavailableAsPrerendered(plugin: NativePlugin): Text {
+  return { id: msg('reason.noNative'), values: { plugin, platform: 'web' } };
+}
+
 /** S8, S11. */
 export function setStatusBarDefault(): Promise<void> {
   return StatusBar.setStyle({ style: Style.Default });

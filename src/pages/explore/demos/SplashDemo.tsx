@@ -2,7 +2,12 @@ import { useLingui } from '../../../shared/i18n';
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { showSplashBriefly, unavailableReason } from '../../../platform/native';
+import {
+  showSplashBriefly,
+  unavailableAsPrerendered,
+  unavailableReason,
+} from '../../../platform/native';
+import { useHydrated } from '../../../shared/hydration';
 import { startupStore } from '../../../platform/platformReady';
 import { describeOutcome } from '../../../platform/startupLabels';
 import { ButtonRow } from '../../../shared/Section';
@@ -13,7 +18,10 @@ export function SplashDemo() {
   const { i18n, _ } = useLingui();
   const [error, setError] = useState<string>();
   const splash = steps.find((step) => step.id === 'splash');
-  const unavailable = unavailableReason('SplashScreen');
+  // A native app hydrates the browser's prerendered page: it says what the browser said, first.
+  const unavailable = useHydrated()
+    ? unavailableReason('SplashScreen')
+    : unavailableAsPrerendered('SplashScreen');
 
   return (
     <>

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import {
   setStatusBarStyle,
+  unavailableAsPrerendered,
   unavailableReason,
   type StatusBarStyle,
 } from '../../../platform/native';
 import { startupStore } from '../../../platform/platformReady';
 import { describeOutcome } from '../../../platform/startupLabels';
+import { useHydrated } from '../../../shared/hydration';
 import { ButtonRow } from '../../../shared/Section';
 import { LiveState, TryIt } from './DemoSection';
 
@@ -25,7 +27,10 @@ export function StatusBarDemo() {
   const { i18n, _ } = useLingui();
   const [chosen, setChosen] = useState<string>();
   const statusBar = steps.find((step) => step.id === 'statusBar');
-  const unavailable = unavailableReason('StatusBar');
+  // A native app hydrates the browser's prerendered page: it says what the browser said, first.
+  const unavailable = useHydrated()
+    ? unavailableReason('StatusBar')
+    : unavailableAsPrerendered('StatusBar');
 
   return (
     <>
