@@ -8,25 +8,11 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { PLACE_KEY, RECENT_MS, serializePlace } from '../src/shared/place.ts';
 import { LANDING_PATH } from '../src/tabs/tabList.ts';
 import { expectHeading, openAppIn, SHOWN_PAGE, visiblePage } from './support/app.ts';
-import { emitNative, fakeNative } from './support/fakeNative.ts';
+import { appInit, type AppKind } from './support/apps.ts';
+import { emitNative } from './support/fakeNative.ts';
 import { expect, test } from './support/fixtures.ts';
 
-type App = 'android' | 'ios' | 'installed';
-
-/** What each kind of app runs before the page: its native bridge, or an installed app's display. */
-function appInit(app: App) {
-  if (app !== 'installed') return fakeNative({ platform: app });
-  // The installed web app, as a browser reports it to the page (Playwright cannot emulate it).
-  return {
-    content: `(() => {
-      const original = window.matchMedia.bind(window);
-      window.matchMedia = (query) =>
-        /display-mode:\\s*standalone/.test(query)
-          ? { ...original('all'), matches: true, media: query }
-          : original(query);
-    })();`,
-  };
-}
+type App = AppKind;
 
 /** A cold start of the app: a new page in the same context (the same storage), at its start URL. */
 async function coldStart(context: BrowserContext, app: App, path = '/') {
