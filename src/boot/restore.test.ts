@@ -1,5 +1,10 @@
-import { PLACE_KEY, RECENT_MS, serializePlace } from '../shared/place';
-import { reopenPlace, type ReopenEnvironment } from './restore';
+import { isStackedEntry, PLACE_KEY, RECENT_MS, serializePlace } from '../shared/place';
+import {
+  reopenPlace,
+  stackBeneathDoor,
+  type DoorEnvironment,
+  type ReopenEnvironment,
+} from './restore';
 
 const ROUTES = ['/tabs/home', '/tabs/explore', '/tabs/explore/:id', '/tabs/settings'];
 const NOW = Date.UTC(2026, 10, 23, 12);
@@ -70,5 +75,67 @@ describe('P13: a cold start reopens the last place', () => {
       }),
     });
     expect(reopenPlace(getItemThrows.env)).toBeUndefined();
+  });
+});
+
+describe('S10: an app opened at a pushed page gets its tab’s stack beneath it', () => {
+  function door(overrides: Partial<DoorEnvironment> = {}) {
+    const history = { replaceState: vi.fn(), pushState: vi.fn(), state: null };
+    const env: DoorEnvironment = {
+      location: {
+        pathname: '/tabs/explore/offline',
+        search: '?from=mail',
+        hash: '',
+        origin: 'https://app.example',
+      },
+      history,
+      relaunch: true,
+      navigation: 'navigate',
+      routes: ROUTES,
+      ...overrides,
+    };
+    const entries = () => [
+      ...history.replaceState.mock.calls.map(([state, , url]) => [
+        'replace',
+        String(url),
+        isStackedEntry(state),
+      ]),
+      ...history.pushState.mock.calls.map(([state, , url]) => [
+        'push',
+        String(url),
+        isStackedEntry(state),
+      ]),
+    ];
+    return { env, entries };
+  }
+
+  it('puts the tab’s root beneath, and marks the page on top, its address kept', () => {
+    const { env, entries } = door();
+    expect(stackBeneathDoor(env)).toBe(true);
+    expect(entries()).toEqual([
+      ['replace', 'https://app.example/tabs/explore', false],
+      ['push', 'https://app.example/tabs/explore/offline?from=mail', true],
+    ]);
+  });
+
+  it('leaves a browser tab, a tab’s root, a reload and a return through history as they are', () => {
+    for (const overrides of [
+      { relaunch: false },
+      {
+        location: {
+          pathname: '/tabs/explore',
+          search: '',
+          hash: '',
+          origin: 'https://app.example',
+        },
+      },
+      { navigation: 'reload' },
+      { navigation: 'back_forward' },
+      { navigation: undefined },
+    ]) {
+      const { env, entries } = door(overrides);
+      expect(stackBeneathDoor(env)).toBe(false);
+      expect(entries()).toEqual([]);
+    }
   });
 });
