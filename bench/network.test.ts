@@ -6,6 +6,7 @@ import {
   mentionsIn,
   roundTripsBefore,
   waterfall,
+  waterfallRows,
   type NetworkEvent,
   type NetworkRequest,
 } from './network.ts';
@@ -115,7 +116,7 @@ describe('round trips and bytes of a load', () => {
       icon: 2,
       page: 2,
     });
-    const text = waterfall(requests, 1000);
+    const text = waterfall(waterfallRows(requests, 1000));
     expect(text).toContain('| 310 | 400 | 1.0 | 3 | /leaf.js | named in /main.js |');
     expect(text).toContain(
       '| 310 | 400 | 1.0 | 4 | /other.js | a script; the deepest come: /chunk.js |',
@@ -160,7 +161,7 @@ describe('round trips and bytes of a load', () => {
   });
 
   it('prints the requests begun by a moment as a waterfall, in the order they began', () => {
-    const text = waterfall(LOAD, 1800);
+    const text = waterfall(waterfallRows(LOAD, 1800));
     expect(text.split('\n')).toEqual([
       '| start, ms | end, ms | kB | depth | request | asked for by |',
       '|---|---|---|---|---|---|',
@@ -172,7 +173,7 @@ describe('round trips and bytes of a load', () => {
       '| 1100 | 1700 | 1.0 | 3 | /assets/start.js | /assets/entry.js |',
       '| 1800 | 2500 | 1.0 | 4 | /assets/tabs.js | /assets/start.js |',
     ]);
-    expect(waterfall(LOAD, 3000)).toContain(
+    expect(waterfall(waterfallRows(LOAD, 3000))).toContain(
       '| 2600 | 2610 | 0.0 | 4 | /assets/page.js | cache, /assets/tabs.js |',
     );
   });

@@ -226,15 +226,27 @@ export function bytesBefore(requests: readonly NetworkRequest[], moment: number)
 const shortUrl = (url: string, origin: string) =>
   url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
 
+/** One line of a waterfall: a request begun before the moment, as the report keeps it. */
+export interface WaterfallRow {
+  /** In ms from navigation start; `end` NaN when it had not finished. */
+  readonly start: number;
+  readonly end: number;
+  readonly kb: number;
+  readonly depth: number;
+  /** Its address, without the document's origin. */
+  readonly request: string;
+  /** What asked for it, in words. */
+  readonly askedBy: string;
+}
+
 /**
- * The requests begun by `moment`, in the order they began, as a Markdown table: when each began
- * and ended, its bytes, its depth and what asked for it.
+ * The requests begun by `moment`, in the order they began: when each began and ended, its bytes,
+ * its depth and what asked for it.
  */
-export function waterfall(requests: readonly NetworkRequest[], moment: number): string {
+export function waterfallRows(requests: readonly NetworkRequest[], moment: number): WaterfallRow[] {
   const links = requestLinks(requests);
   const document = requests.find((request) => request.document);
   const origin = document ? new URL(document.url).origin : '';
-  const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : '–');
   const asker = (request: NetworkRequest) => {
     const link = links.get(request.id);
     const parent = link?.parent ? shortUrl(link.parent.url, origin) : '';
@@ -251,17 +263,29 @@ export function waterfall(requests: readonly NetworkRequest[], moment: number): 
     }[link?.via ?? 'unknown'];
     return request.cached ? `cache, ${by}` : by;
   };
-  const rows = requests
+  return requests
     .filter((request) => request.start <= moment)
     .sort((a, b) => a.start - b.start)
-    .map(
-      (request) =>
-        `| ${ms(request.start)} | ${ms(request.end)} | ${(request.bytes / 1024).toFixed(1)} | ${links.get(request.id)?.depth ?? '–'} | ${shortUrl(request.url, origin)} | ${asker(request)} |`,
-    );
+    .map((request) => ({
+      start: Math.round(request.start),
+      end: Math.round(request.end),
+      kb: Math.round(request.bytes / 102.4) / 10,
+      depth: links.get(request.id)?.depth ?? Number.NaN,
+      request: shortUrl(request.url, origin),
+      askedBy: asker(request),
+    }));
+}
+
+/** A waterfall as a Markdown table. */
+export function waterfall(rows: readonly WaterfallRow[]): string {
+  const ms = (value: number) => (Number.isFinite(value) ? `${value}` : '–');
   return [
     '| start, ms | end, ms | kB | depth | request | asked for by |',
     '|---|---|---|---|---|---|',
-    ...rows,
+    ...rows.map(
+      (row) =>
+        `| ${ms(row.start)} | ${ms(row.end)} | ${row.kb.toFixed(1)} | ${ms(row.depth)} | ${row.request} | ${row.askedBy} |`,
+    ),
   ].join('\n');
 }
 
