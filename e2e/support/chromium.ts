@@ -61,14 +61,17 @@ export function findChromium(): string | undefined {
   return candidates.find((path): path is string => !!path && existsSync(path));
 }
 
-/** Launches the browser `findChromium` names, for the benchmark (the tests get theirs from Playwright Test). */
-export async function launchChromium(): Promise<Browser> {
+/**
+ * Launches the browser `findChromium` names, for the benchmark (the tests get theirs from
+ * Playwright Test), with `more` switches after ours.
+ */
+export async function launchChromium(more: readonly string[] = []): Promise<Browser> {
   const executablePath = findChromium();
   try {
     return await chromium.launch({
       ...(executablePath ? { executablePath } : {}),
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...more],
     });
   } catch (error) {
     throw new Error(
