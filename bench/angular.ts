@@ -23,11 +23,11 @@ const lockfileHash = () =>
     .digest('hex');
 
 /**
- * The environment of the folder's own npm and ng: this Node first on the PATH, and none of the
+ * The environment of another folder's own npm and ng: this Node first on the PATH, and none of the
  * `npm_*` settings that `npm run` hands its script (its `npm_config_local_prefix` would send
  * `npm ci` to this repository's root).
  */
-function childEnv(): NodeJS.ProcessEnv {
+export function childEnv(): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
   );

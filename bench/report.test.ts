@@ -1,5 +1,4 @@
 import {
-  APPS,
   summarize,
   table,
   type AppName,
@@ -10,6 +9,9 @@ import {
   type TabSwitch,
   type UninspectedLoad,
 } from './report.ts';
+
+/** Tabshell and the two stock apps, as a run without `--before` measures them. */
+const APPS: readonly AppName[] = ['app', 'stock', 'angular'];
 
 const DOORS: Door[] = [
   { id: 'root-android', label: '`/`, Android phone', device: 'android' },
@@ -46,6 +48,8 @@ function measured(
 ): Measured {
   return {
     apps,
+    networks: ['loopback'],
+    waterfalls: [],
     date: '2026-11-24',
     chromium: '156',
     runs: 3,
@@ -106,20 +110,20 @@ describe('benchmark report', () => {
       blocking,
     });
     const withNone = summarize(measured(loads));
-    expect(withNone.doors[0]?.uninspected.hydratedMs.n).toBe(0);
+    expect(withNone.doors[0]?.uninspected.loopback?.hydratedMs.n).toBe(0);
     expect(withNone.uninspectedHeapMb.n).toBe(0);
     expect(table(withNone)).not.toContain('no inspector');
 
     const report = summarize({
       ...measured(loads, { 'root-android|app': [tap(700)] }, APPS, {
-        'root-android|app': [bare(1300, 20), bare(1400, 40), bare(1500, 30)],
-        'root-android|stock': [bare(900, 0), bare(1000, 0), bare(1100, 0)],
-        'root-android|angular': [bare(700, 0), bare(800, 0), bare(900, 0)],
+        'root-android|loopback|app': [bare(1300, 20), bare(1400, 40), bare(1500, 30)],
+        'root-android|loopback|stock': [bare(900, 0), bare(1000, 0), bare(1100, 0)],
+        'root-android|loopback|angular': [bare(700, 0), bare(800, 0), bare(900, 0)],
       }),
       uninspectedEarlyTaps: new Map([
-        ['root-android|app', [tap(900), tap(1000, { lost: true }), tap(800)]],
-        ['root-android|stock', [tap(1300)]],
-        ['root-android|angular', [tap(1200)]],
+        ['root-android|loopback|app', [tap(900), tap(1000, { lost: true }), tap(800)]],
+        ['root-android|loopback|stock', [tap(1300)]],
+        ['root-android|loopback|angular', [tap(1200)]],
       ]),
       uninspectedHeap: {
         app: [4.25 * 1024 * 1024, 4.2 * 1024 * 1024, 4.3 * 1024 * 1024],
@@ -134,7 +138,7 @@ describe('benchmark report', () => {
       'with no inspector in the page: 4.3 MB / 2.7 MB (1.59×) / 3 MB (1.43×) (1.55 MB)',
     );
     // Its own medians, not the inspected loads': 1400 / 1000 and 1400 / 800.
-    expect(report.doors[0]?.uninspected.hydratedMs).toEqual({
+    expect(report.doors[0]?.uninspected.loopback?.hydratedMs).toEqual({
       app: 1400,
       stock: 1000,
       vsStock: 1.4,
@@ -143,7 +147,7 @@ describe('benchmark report', () => {
       n: 3,
     });
     expect(report.doors[0]?.hydratedMs.app).toBe(600);
-    expect(report.doors[0]?.uninspected.earlyTapMs).toMatchObject({
+    expect(report.doors[0]?.uninspected.loopback?.earlyTapMs).toMatchObject({
       app: 900,
       stock: 1300,
       vsStock: 0.69,
@@ -151,7 +155,7 @@ describe('benchmark report', () => {
     });
     expect(report.doors[0]?.earlyTapMs).toMatchObject({ app: 700, lost: { app: 0 } });
     expect(table(report)).toContain(
-      '| `/`, Android phone | 500 ms / 500 ms (1×) / 500 ms (1×) | 500 ms / 500 ms (1×) / 500 ms (1×) | 1400 ms / 1000 ms (1.4×) / 800 ms (1.75×) | 900 ms / 1300 ms (0.69×) / 1200 ms (0.75×); lost 1 / 0 / 0 | 30 ms / 0 ms (–) / 0 ms (–) |',
+      '| `/`, Android phone | loopback | 500 ms / 500 ms (1×) / 500 ms (1×) | 500 ms / 500 ms (1×) / 500 ms (1×) | 1400 ms / 1000 ms (1.4×) / 800 ms (1.75×) | 900 ms / 1300 ms (0.69×) / 1200 ms (0.75×) | 1 / 0 / 0 | – / – (–) / – (–) | – / – (–) / – (–) | – / – (–) / – (–) | 30 ms / 0 ms (–) / 0 ms (–) |',
     );
   });
 
@@ -167,11 +171,11 @@ describe('benchmark report', () => {
     const stock = [bare(900), bare(1000), bare(1100)];
     const unmarked = summarize(
       measured(loads, {}, ['app', 'stock'], {
-        'root-android|app': [bare(1400)],
-        'root-android|stock': stock,
+        'root-android|loopback|app': [bare(1400)],
+        'root-android|loopback|stock': stock,
       }),
     );
-    expect(unmarked.doors[0]?.uninspected.codeRunMs.app).toBeNaN();
+    expect(unmarked.doors[0]?.uninspected.loopback?.codeRunMs.app).toBeNaN();
     expect(table(unmarked)).toContain('no inspector in the page');
     expect(table(unmarked)).not.toContain('time to live goes');
 
@@ -179,21 +183,21 @@ describe('benchmark report', () => {
       bare(hydrated, { codeRun, ionicDefined });
     const report = summarize(
       measured(loads, {}, ['app', 'stock'], {
-        'root-android|app': [
+        'root-android|loopback|app': [
           marked(800, 1200, 1300),
           marked(900, 1300, 1400),
           marked(850, 1250, 1350),
         ],
-        'root-android|stock': stock,
+        'root-android|loopback|stock': stock,
       }),
     );
-    expect(report.doors[0]?.uninspected.codeRunMs.app).toBe(850);
-    expect(report.doors[0]?.uninspected.ionicDefinedMs.app).toBe(1250);
+    expect(report.doors[0]?.uninspected.loopback?.codeRunMs.app).toBe(850);
+    expect(report.doors[0]?.uninspected.loopback?.ionicDefinedMs.app).toBe(1250);
     // 850 / 1000, the stock app's median ready; the iPhone door, unmeasured, shows dashes.
     expect(table(report)).toContain(
-      '| `/`, Android phone | 600 ms | 850 ms | 1250 ms | 1350 ms | 1000 ms | 0.85× |',
+      '| `/`, Android phone | loopback | 600 ms | 850 ms | 1250 ms | 1350 ms | 1000 ms | 0.85× |',
     );
-    expect(table(report)).toContain('| `/`, iPhone | – | – | – | – | – | – |');
+    expect(table(report)).toContain('| `/`, iPhone | loopback | – | – | – | – | – | – |');
   });
 
   it('gives the ratio to the Angular app on its own: a ratio above 1 when Tabshell is slower', () => {
@@ -393,6 +397,128 @@ describe('benchmark report', () => {
     expect(text).toContain('Blank page ready (the floor): 110 ms.');
     expect(text).toContain('bench/baseline/ (Ionic React');
     expect(text).toContain('and bench/baseline-angular/ (Ionic Angular');
+  });
+
+  it('gives each door on each network its round trips and bytes before live, and its lost taps', () => {
+    const onNetwork = (hydrated: number, roundTrips: number, kb: number): UninspectedLoad => ({
+      fcp: hydrated / 2,
+      ready: hydrated / 2,
+      hydrated,
+      blocking: 0,
+      roundTripsToFcp: roundTrips - 1,
+      roundTripsToLive: roundTrips,
+      kbToLive: kb,
+    });
+    const report = summarize({
+      ...measured({}, {}, ['app', 'stock']),
+      networks: ['loopback', 'slow4g'],
+      uninspected: new Map([
+        ['root-android|loopback|app', [onNetwork(1000, 4, 220)]],
+        ['root-android|loopback|stock', [onNetwork(800, 3, 300)]],
+        [
+          'root-android|slow4g|app',
+          [onNetwork(4000, 3, 225.04), onNetwork(5000, 4, 225.04), onNetwork(4400, 3, 225.04)],
+        ],
+        ['root-android|slow4g|stock', [onNetwork(8000, 3, 330)]],
+      ]),
+      uninspectedEarlyTaps: new Map([
+        ['root-android|slow4g|app', [tap(2500, { lost: true }), tap(2600)]],
+        ['root-android|slow4g|stock', [tap(9000, { lost: true })]],
+      ]),
+    });
+    const slow = report.doors[0]?.uninspected.slow4g;
+    expect(slow?.hydratedMs).toMatchObject({ app: 4400, stock: 8000, vsStock: 0.55, n: 1 });
+    expect(slow?.roundTripsToLive).toMatchObject({ app: 3, stock: 3, vsStock: 1 });
+    expect(slow?.roundTripsToFcp).toMatchObject({ app: 2, stock: 2 });
+    expect(slow?.kbToLive).toMatchObject({ app: 225, stock: 330, vsStock: 0.68 });
+    expect(slow?.earlyTapMs.lost).toEqual({ app: 1, stock: 1 });
+    expect(report.doors[0]?.uninspected.fast4g).toBeUndefined();
+    const text = table(report);
+    expect(text).toContain(
+      '| `/`, Android phone | slow 4G | 2200 ms / 4000 ms (0.55×) | 2200 ms / 4000 ms (0.55×) | 4400 ms / 8000 ms (0.55×) | 2550 ms / 9000 ms (0.28×) | 1 / 1 | 2 / 2 (1×) | 3 / 3 (1×) | 225 kB / 330 kB (0.68×) | 0 ms / 0 ms (–) |',
+    );
+    // A door and network with no tap lost still says so.
+    expect(text).toContain('| `/`, Android phone | loopback | 500 ms / 400 ms (1.25×) |');
+    expect(text).toMatch(/\| `\/`, Android phone \| loopback \|( [^|]+ \|){4} 0 \/ 0 \|/);
+    expect(text).toContain(
+      'the others on loopback (no throttling), slow 4G (562.5 ms a request, 180 kB/s down, 84.375 kB/s up).',
+    );
+  });
+
+  it('puts Tabshell at an earlier commit beside this one, with the ratio to it (--before)', () => {
+    const report = summarize({
+      ...measured(
+        {
+          'root-android|app': [sample(800)],
+          'root-android|before': [sample(1000)],
+          'root-android|stock': [sample(1600)],
+        },
+        {},
+        ['app', 'before', 'stock'],
+      ),
+      before: 'f2bbb8f',
+      uninspected: new Map([
+        ['root-android|loopback|app', [{ fcp: 400, ready: 400, hydrated: 900, blocking: 0 }]],
+        ['root-android|loopback|before', [{ fcp: 400, ready: 400, hydrated: 1200, blocking: 0 }]],
+        ['root-android|loopback|stock', [{ fcp: 700, ready: 700, hydrated: 700, blocking: 0 }]],
+      ]),
+    });
+    expect(report.before).toBe('f2bbb8f');
+    expect(report.doors[0]?.tabBarReadyMs).toMatchObject({
+      app: 800,
+      before: 1000,
+      vsBefore: 0.8,
+      stock: 1600,
+      vsStock: 0.5,
+    });
+    // Without --before, rows carry no figure for it.
+    expect(summarize(measured({})).doors[0]?.tabBarReadyMs).not.toHaveProperty('before');
+    const text = table(report);
+    expect(text).toContain('(Tabshell / Tabshell at f2bbb8f (ratio) / stock React (ratio), CPU ×4');
+    expect(text).toContain('| `/`, Android phone | 800 ms / 1000 ms (0.8×) / 1600 ms (0.5×) |');
+    expect(text).toContain(
+      '| `/`, Android phone | loopback | 400 ms / 400 ms (1×) / 700 ms (0.57×) | 400 ms / 400 ms (1×) / 700 ms (0.57×) | 900 ms / 1200 ms (0.75×) / 700 ms (1.29×) |',
+    );
+  });
+
+  it('prints what Tabshell’s live waited on at the slowest network measured, and keeps all', () => {
+    const document = {
+      id: 'doc',
+      url: 'https://127.0.0.1:4000/',
+      start: 0,
+      end: 700,
+      bytes: 10_240,
+      document: true,
+      initiator: {},
+    };
+    const entry = {
+      id: 'entry',
+      url: 'https://127.0.0.1:4000/assets/index.js',
+      start: 900,
+      end: 1600,
+      bytes: 4608,
+      initiator: { url: 'https://127.0.0.1:4000/' },
+    };
+    const late = { ...entry, id: 'late', url: 'https://127.0.0.1:4000/late.js', start: 3000 };
+    const report = summarize({
+      ...measured({}),
+      networks: ['loopback', 'slow4g'],
+      waterfalls: [
+        { door: 'root-android', network: 'loopback', live: 1000, requests: [document] },
+        { door: 'root-android', network: 'slow4g', live: 2500, requests: [document, entry, late] },
+      ],
+    });
+    expect(report.waterfalls[1]?.requests.map(({ request, depth }) => [request, depth])).toEqual([
+      ['/', 1],
+      ['/assets/index.js', 2],
+    ]);
+    const text = table(report);
+    expect(text).toContain(
+      '**What Tabshell’s live waited on, `/`, Android phone, slow 4G** (one load with no inspector, live at 2500 ms;',
+    );
+    expect(text).toContain('| 900 | 1600 | 4.5 | 2 | /assets/index.js | / |');
+    expect(text).not.toContain('late.js');
+    expect(text.match(/What Tabshell’s live waited on/g)).toHaveLength(1);
   });
 
   it('leaves a Lighthouse run that returned no score out of the median, never counts it as 0', () => {

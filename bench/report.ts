@@ -5,22 +5,33 @@
  * Every figure is Tabshell's beside the stock Ionic React tabs app and the stock Ionic Angular
  * tabs app at the same door (the same address kind, device and host), measured in the same run,
  * interleaved, with Tabshell's ratio to each; a run without the Angular app (`--no-angular`)
- * reports the first two alone.
+ * reports the first two alone. With `--before <ref>`, Tabshell built at that commit is a further
+ * app beside them, and Tabshell's ratio to it is given too.
  */
+import {
+  NETWORKS,
+  waterfall,
+  waterfallRows,
+  type NetworkName,
+  type NetworkRequest,
+} from './network.ts';
 import { interactionToNextPaint, median, percentile, ratio, round } from './stats.ts';
 
 /**
- * The apps measured side by side at every door: Tabshell, the stock Ionic React tabs app
- * (bench/baseline/) and the stock Ionic Angular one (bench/baseline-angular/).
+ * The apps measured side by side at every door: Tabshell, Tabshell at an earlier commit (only
+ * with `--before`), the stock Ionic React tabs app (bench/baseline/) and the stock Ionic Angular
+ * one (bench/baseline-angular/).
  */
-export const APPS = ['app', 'stock', 'angular'] as const;
+export const APPS = ['app', 'before', 'stock', 'angular'] as const;
 export type AppName = (typeof APPS)[number];
-/** How the table names each app. */
-const APP_LABELS: Record<AppName, string> = {
-  app: 'Tabshell',
-  stock: 'stock React',
-  angular: 'stock Angular',
-};
+/** How the table names each app (the earlier commit by its ref). */
+const appLabel = (app: AppName, before = 'before') =>
+  ({
+    app: 'Tabshell',
+    before: `Tabshell at ${before}`,
+    stock: 'stock React',
+    angular: 'stock Angular',
+  })[app];
 /** A device of each of Ionic's modes (e2e/support/devices.ts). */
 export type Device = 'android' | 'iphone';
 
@@ -85,6 +96,11 @@ export interface UninspectedLoad {
   /** Tabshell's start before live: its modules have run; Ionic's elements are defined (NaN: no mark). */
   readonly codeRun?: number;
   readonly ionicDefined?: number;
+  /** The longest chain of requests finished before the first paint, and before live (network.ts). */
+  readonly roundTripsToFcp?: number;
+  readonly roundTripsToLive?: number;
+  /** The bytes of the requests finished before live, as sent (gzip), in kB. */
+  readonly kbToLive?: number;
 }
 
 export type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
@@ -96,9 +112,24 @@ export interface SoakResult {
   readonly after: { readonly nodes: number; readonly heap: number };
 }
 
+/** One load's requests until it went live, to show what live waited on. */
+export interface Waterfall {
+  readonly door: string;
+  readonly network: NetworkName;
+  readonly live: number;
+  readonly requests: readonly NetworkRequest[];
+}
+
 export interface Measured {
-  /** The apps measured, in APPS's order: all three, or without `angular` (`--no-angular`). */
+  /**
+   * The apps measured, in APPS's order: Tabshell and both stock apps, without `angular`
+   * (`--no-angular`), with `before` (`--before`).
+   */
   readonly apps: readonly AppName[];
+  /** The ref Tabshell's earlier build was made from, when one was measured. */
+  readonly before?: string;
+  /** The networks the loads with no inspector were made on (the others: loopback). */
+  readonly networks: readonly NetworkName[];
   readonly date: string;
   readonly chromium: string;
   readonly runs: number;
@@ -108,10 +139,12 @@ export interface Measured {
   readonly loads: ReadonlyMap<string, readonly LoadSample[]>;
   /** Keyed `${door}|${app}`. */
   readonly earlyTaps: ReadonlyMap<string, readonly EarlyTap[]>;
-  /** Keyed `${door}|${app}`: the same cold loads with no inspector in the page. */
+  /** Keyed `${door}|${network}|${app}`: the same cold loads with no inspector in the page. */
   readonly uninspected: ReadonlyMap<string, readonly UninspectedLoad[]>;
-  /** Keyed `${door}|${app}`: the same early taps with no inspector in the page. */
+  /** Keyed `${door}|${network}|${app}`: the same early taps with no inspector in the page. */
   readonly uninspectedEarlyTaps: ReadonlyMap<string, readonly EarlyTap[]>;
+  /** Tabshell's requests until live in some of those loads. */
+  readonly waterfalls: readonly Waterfall[];
   /** The blank page's "ready" (its one paragraph painted), CPU ×4: the floor. */
   readonly blankReady: readonly number[];
   /** Keyed by app; an app not measured has none. */
@@ -125,9 +158,12 @@ export interface Measured {
   readonly belowFullMarks: Record<string, readonly string[]>;
 }
 
-/** One figure for every app, with Tabshell's ratio to each stock app. */
+/** One figure for every app, with Tabshell's ratio to each other app. */
 export interface Row {
   readonly app: number;
+  /** Tabshell at the earlier commit (only when measured), and the ratio to it. */
+  readonly before?: number;
+  readonly vsBefore?: number;
   /** The stock Ionic React app's figure, and Tabshell's ratio to it. */
   readonly stock: number;
   readonly vsStock: number;
@@ -158,9 +194,12 @@ function row(
   of: (values: readonly number[]) => number = median,
 ): Row {
   const finite = (app: AppName) => (apps.includes(app) ? samples(app) : []).filter(Number.isFinite);
-  const [a, s, ng] = [finite('app'), finite('stock'), finite('angular')];
+  const [a, b, s, ng] = [finite('app'), finite('before'), finite('stock'), finite('angular')];
   return {
     app: round(of(a)),
+    ...(apps.includes('before')
+      ? { before: round(of(b)), vsBefore: twoPlaces(ratio(of(a), of(b))) }
+      : {}),
     stock: round(of(s)),
     vsStock: twoPlaces(ratio(of(a), of(s))),
     angular: round(of(ng)),
@@ -216,8 +255,30 @@ export function summarize(measured: Measured) {
       neverShown: byApp((app) => taps(app).filter((tap) => !Number.isFinite(tap.ms)).length),
     };
   };
-  const uninspected = (door: string, pick: (sample: UninspectedLoad) => number) =>
-    row(apps, (app) => (measured.uninspected.get(key(door, app)) ?? []).map(pick));
+  const uninspected = (at: string, pick: (sample: UninspectedLoad) => number) =>
+    row(apps, (app) => (measured.uninspected.get(key(at, app)) ?? []).map(pick));
+  /** The loads with no inspector at a door (`at`: `${door}|${network}`). */
+  const onNetwork = (at: string) => ({
+    fcpMs: uninspected(at, (s) => s.fcp),
+    tabBarReadyMs: uninspected(at, (s) => s.ready),
+    hydratedMs: uninspected(at, (s) => s.hydrated),
+    blockingMs: uninspected(at, (s) => s.blocking),
+    earlyTapMs: earlyTapFigures(measured.uninspectedEarlyTaps, at),
+    /** The longest chain of requests the first paint, and live, waited on (network.ts). */
+    roundTripsToFcp: uninspected(at, (s) => s.roundTripsToFcp ?? Number.NaN),
+    roundTripsToLive: uninspected(at, (s) => s.roundTripsToLive ?? Number.NaN),
+    /** The bytes fetched before live, gzip as sent. */
+    kbToLive: uninspected(at, (s) => s.kbToLive ?? Number.NaN),
+    /** Where Tabshell's time to live goes: its start's modules run, Ionic's elements defined. */
+    codeRunMs: uninspected(at, (s) => s.codeRun ?? Number.NaN),
+    ionicDefinedMs: uninspected(at, (s) => s.ionicDefined ?? Number.NaN),
+  });
+
+  const networkFigures = (door: string) => {
+    const figures: Partial<Record<NetworkName, ReturnType<typeof onNetwork>>> = {};
+    for (const network of measured.networks) figures[network] = onNetwork(`${door}|${network}`);
+    return figures;
+  };
 
   const doors = measured.doors.map((door) => ({
     ...door,
@@ -232,17 +293,11 @@ export function summarize(measured: Measured) {
     cls: byApp((app) => clsOf(loads(door.id, app))),
     firstLoadKb: perDoor(door.id, (s) => s.kb),
     earlyTapMs: earlyTapFigures(measured.earlyTaps, door.id),
-    /** The same figures with no DevTools inspector in the page, as a person's browser loads it. */
-    uninspected: {
-      fcpMs: uninspected(door.id, (s) => s.fcp),
-      tabBarReadyMs: uninspected(door.id, (s) => s.ready),
-      hydratedMs: uninspected(door.id, (s) => s.hydrated),
-      blockingMs: uninspected(door.id, (s) => s.blocking),
-      earlyTapMs: earlyTapFigures(measured.uninspectedEarlyTaps, door.id),
-      /** Where Tabshell's time to live goes: its start's modules run, Ionic's elements defined. */
-      codeRunMs: uninspected(door.id, (s) => s.codeRun ?? Number.NaN),
-      ionicDefinedMs: uninspected(door.id, (s) => s.ionicDefined ?? Number.NaN),
-    },
+    /**
+     * The same figures with no DevTools inspector in the page, as a person's browser loads it, on
+     * each network measured.
+     */
+    uninspected: networkFigures(door.id),
   }));
 
   // Tab switches by Ionic mode, over every door of that mode's device.
@@ -280,6 +335,8 @@ export function summarize(measured: Measured) {
   ];
   return {
     apps,
+    ...(measured.before === undefined ? {} : { before: measured.before }),
+    networks: measured.networks,
     date: measured.date,
     chromium: measured.chromium,
     runs: measured.runs,
@@ -303,6 +360,13 @@ export function summarize(measured: Measured) {
       ]),
     ),
     belowFullMarks: measured.belowFullMarks,
+    /** Tabshell's requests begun before live, with their depth (network.ts). */
+    waterfalls: measured.waterfalls.map(({ door, network, live, requests }) => ({
+      door,
+      network,
+      liveMs: round(live),
+      requests: waterfallRows(requests, live),
+    })),
   };
 }
 
@@ -311,8 +375,11 @@ export type Report = ReturnType<typeof summarize>;
 const cell = (value: number, unit = ' ms') => (Number.isFinite(value) ? `${value}${unit}` : '–');
 const times = (value: number) => cell(value, '×');
 
+/** Tabshell's ratio to each other app in a row. */
+const VERSUS = { before: 'vsBefore', stock: 'vsStock', angular: 'vsAngular' } as const;
+
 /**
- * Tabshell's figure, then each stock app's with Tabshell's ratio to it:
+ * Tabshell's figure, then each other app's with Tabshell's ratio to it:
  * `800 ms / 1600 ms (0.5×) / 1200 ms (0.67×)`.
  */
 function figures(apps: readonly AppName[], r: Row, unit = ' ms'): string {
@@ -320,9 +387,17 @@ function figures(apps: readonly AppName[], r: Row, unit = ' ms'): string {
     .map((app) =>
       app === 'app'
         ? cell(r.app, unit)
-        : `${cell(r[app], unit)} (${times(app === 'stock' ? r.vsStock : r.vsAngular)})`,
+        : `${cell(r[app] ?? Number.NaN, unit)} (${times(r[VERSUS[app]] ?? Number.NaN)})`,
     )
     .join(' / ');
+}
+
+/** A network as the footnote names it: `slow 4G (562.5 ms a request, 180 kB/s down)`. */
+function networkLine(name: NetworkName): string {
+  const { label, conditions } = NETWORKS[name];
+  return conditions
+    ? `${label} (${conditions.latency} ms a request, ${conditions.downloadThroughput / 1000} kB/s down, ${conditions.uploadThroughput / 1000} kB/s up)`
+    : `${label} (no throttling)`;
 }
 
 /** The Markdown tables the README and docs/performance.md show. */
@@ -340,6 +415,8 @@ export function table(report: Report): string {
           .map((n) => cell(n, ''))
           .join('/')
       : 'not run';
+  const neverShownNote = (early: Report['doors'][number]['earlyTapMs']) =>
+    anyOf(early.neverShown) ? `; never shown ${each(early.neverShown)}` : '';
   const lostNote = (early: Report['doors'][number]['earlyTapMs']) => {
     const notes = [
       anyOf(early.lost) ? `lost ${each(early.lost)}` : '',
@@ -353,9 +430,18 @@ export function table(report: Report): string {
       .join(
         ', ',
       )}): DOM elements ${soak.before.nodes} → ${soak.after.nodes}, JS heap ${soak.before.heapMb} → ${soak.after.heapMb} MB`;
+  const label = (app: AppName) => appLabel(app, report.before);
   const legend = apps
-    .map((app) => (app === 'app' ? APP_LABELS[app] : `${APP_LABELS[app]} (ratio)`))
+    .map((app) => (app === 'app' ? label(app) : `${label(app)} (ratio)`))
     .join(' / ');
+  /** Each door on each network it was measured on with no inspector, in the table's order. */
+  const onNetworks = report.doors.flatMap((door) =>
+    report.networks.flatMap((network) => {
+      const figures = door.uninspected[network];
+      return figures ? [{ door, network: NETWORKS[network].label, u: figures }] : [];
+    }),
+  );
+  const slowest = report.networks.at(-1);
   const stockApps = [
     'bench/baseline/ (Ionic React, built by the bench from the same packages)',
     ...(apps.includes('angular')
@@ -374,33 +460,41 @@ export function table(report: Report): string {
         `| ${door.label} | ${all(door.tabBarReadyMs)} | ${all(door.tabBarAfterFcpMs)} | ${all(door.lcpMs)} | ${all(door.hydratedMs)} | ${all(door.earlyTapMs)}${lostNote(door.earlyTapMs)} | ${each(door.cls)} | ${all(door.blockingMs)} | ${all(door.firstLoadKb, ' kB')} |`,
     ),
     '',
-    ...(report.doors.some((door) => door.uninspected.hydratedMs.n > 0)
+    ...(onNetworks.some(({ u }) => u.hydratedMs.n > 0)
       ? [
-          `**Every door with no inspector in the page** (${legend}, CPU ×4, medians; loads driven over the DevTools protocol without its Runtime domain, as a person's browser runs them, bench/uninspected.ts):`,
+          `**Every door on each network, with no inspector in the page** (${legend}, CPU ×4, medians; loads driven over the DevTools protocol without its Runtime domain, as a person's browser runs them, bench/uninspected.ts; round trips: the longest chain of requests finished before that moment, each asked for by the one before):`,
           '',
-          '| door | first contentful paint | tab bar usable | app live (hydrated) | early tap, from navigation start | total blocking time |',
-          '|---|---|---|---|---|---|',
-          ...report.doors.map(
-            ({ label, uninspected: u }) =>
-              `| ${label} | ${all(u.fcpMs)} | ${all(u.tabBarReadyMs)} | ${all(u.hydratedMs)} | ${all(u.earlyTapMs)}${lostNote(u.earlyTapMs)} | ${all(u.blockingMs)} |`,
+          '| door | network | first contentful paint | tab bar usable | app live (hydrated) | early tap, from navigation start | first taps needing a second | round trips to first paint | round trips to live | fetched before live, gzip | total blocking time |',
+          '|---|---|---|---|---|---|---|---|---|---|---|',
+          ...onNetworks.map(
+            ({ door, network, u }) =>
+              `| ${door.label} | ${network} | ${all(u.fcpMs)} | ${all(u.tabBarReadyMs)} | ${all(u.hydratedMs)} | ${all(u.earlyTapMs)}${neverShownNote(u.earlyTapMs)} | ${each(u.earlyTapMs.lost)} | ${all(u.roundTripsToFcp, '')} | ${all(u.roundTripsToLive, '')} | ${all(u.kbToLive, ' kB')} | ${all(u.blockingMs)} |`,
           ),
           '',
         ]
       : []),
-    ...(report.doors.some((door) => Number.isFinite(door.uninspected.codeRunMs.app))
+    ...(onNetworks.some(({ u }) => Number.isFinite(u.codeRunMs.app))
       ? [
           `**Where Tabshell’s time to live goes, with no inspector in the page** (Tabshell’s medians from navigation start; the last column: the start’s modules run, over the stock React app’s ready):`,
           '',
-          '| door | first contentful paint | the start’s modules run | Ionic’s elements defined | app live | stock React ready | modules run ÷ stock React ready |',
-          '|---|---|---|---|---|---|---|',
-          ...report.doors.map(({ label, uninspected: u }) => {
+          '| door | network | first contentful paint | the start’s modules run | Ionic’s elements defined | app live | stock React ready | modules run ÷ stock React ready |',
+          '|---|---|---|---|---|---|---|---|',
+          ...onNetworks.map(({ door, network, u }) => {
             const ms = (value: number) => (Number.isFinite(value) ? `${value} ms` : '–');
             const versus = ratio(u.codeRunMs.app, u.hydratedMs.stock);
-            return `| ${label} | ${ms(u.fcpMs.app)} | ${ms(u.codeRunMs.app)} | ${ms(u.ionicDefinedMs.app)} | ${ms(u.hydratedMs.app)} | ${ms(u.hydratedMs.stock)} | ${Number.isFinite(versus) ? `${twoPlaces(versus)}×` : '–'} |`;
+            return `| ${door.label} | ${network} | ${ms(u.fcpMs.app)} | ${ms(u.codeRunMs.app)} | ${ms(u.ionicDefinedMs.app)} | ${ms(u.hydratedMs.app)} | ${ms(u.hydratedMs.stock)} | ${Number.isFinite(versus) ? `${twoPlaces(versus)}×` : '–'} |`;
           }),
           '',
         ]
       : []),
+    ...report.waterfalls
+      .filter(({ network }) => network === slowest)
+      .flatMap(({ door, network, liveMs, requests }) => [
+        `**What Tabshell’s live waited on, ${report.doors.find(({ id }) => id === door)?.label ?? door}, ${NETWORKS[network].label}** (one load with no inspector, live at ${cell(liveMs)}; its requests begun by then, ms from navigation start, – for one not finished when the load was read just after; depth: the round trips each waited on, its own included):`,
+        '',
+        waterfall(requests),
+        '',
+      ]),
     '**Tab taps after the app is ready** (tap to the tapped page painted; INP of the taps; CPU ×4):',
     '',
     '| Ionic mode | first visit | revisit | INP p75 | INP worst | taps each (first / all) |',
@@ -417,9 +511,9 @@ export function table(report: Report): string {
     '',
     ...Object.entries(report.lighthouse).map(
       ([path, s]) =>
-        `Lighthouse mobile perf/a11y/best practices/SEO at \`${path}\`: ${apps.map((app) => `${APP_LABELS[app]} ${scores(s[app])}`).join(', ')}.`,
+        `Lighthouse mobile perf/a11y/best practices/SEO at \`${path}\`: ${apps.map((app) => `${label(app)} ${scores(s[app])}`).join(', ')}.`,
     ),
     '',
-    `Medians of ${report.runs} interleaved cold loads of each app at each door (Lighthouse: ${report.lighthouseRuns} runs each), headless Chromium ${report.chromium}, device profiles of e2e/support/devices.ts, loopback, gzip. The stock ${stockApps.length > 1 ? 'apps are' : 'app is'} ${stockApps.join(' and ')}, served at the same doors.`,
+    `Medians of ${report.runs} interleaved cold loads of each app at each door (Lighthouse: ${report.lighthouseRuns} runs each), headless Chromium ${report.chromium}, device profiles of e2e/support/devices.ts, served over HTTP/2 with TLS and gzip; the loads under Playwright on loopback, the others on ${report.networks.map(networkLine).join(', ')}. The stock ${stockApps.length > 1 ? 'apps are' : 'app is'} ${stockApps.join(' and ')}, served at the same doors.`,
   ].join('\n');
 }

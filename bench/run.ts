@@ -7,9 +7,10 @@
  * (bench/baseline/, from the same packages) and the stock Angular app (bench/baseline-angular/:
  * its own packages, `@ionic/angular` 9.0.5 with its own `@ionic/core` 9.0.5 beside Tabshell's
  * 9.0.4, which this registry lacks; installed on first use and built by its own `ng build`,
- * angular.ts), serves them as production hosts would (scripts/serve.ts: gzip; `spa` for a plain
- * single-page host), then drives headless Chromium at CPU ×4 with each device's user agent,
- * viewport and touch (e2e/support/devices.ts):
+ * angular.ts), and with `--before <ref>` Tabshell at that commit (before.ts), serves them as
+ * production hosts would (scripts/serve.ts: HTTP/2 over TLS with a throwaway certificate, gzip;
+ * `spa` for a plain single-page host), then drives headless Chromium at CPU ×4 with each device's
+ * user agent, viewport and touch (e2e/support/devices.ts):
  *   - each door: `/`, a tab's own URL and a pushed page on an Android phone (Ionic's Material
  *     mode) and an iPhone (its iOS mode), a plain single-page host, the Android app's start (a
  *     fake Capacitor bridge) and the client path (no prerendered page, fake bridge); the stock apps
@@ -21,11 +22,13 @@
  *     taps after the app is ready (first visits and revisits, with their Event Timing INP);
  *   - the same cold loads again with no DevTools inspector in the page (uninspected.ts: Playwright
  *     and Lighthouse enable the protocol's Runtime domain, which makes every Error V8 creates
- *     reparse the functions on its stack): FCP, tab bar usable, app live, blocking time, the early
- *     tap below, the heap;
+ *     reparse the functions on its stack), on each network of `--networks` (loopback, a phone's
+ *     Fast 4G and slow 4G: network.ts): FCP, tab bar usable, app live, blocking time, the early
+ *     tap below, the round trips before the first paint and before live, the bytes before live;
+ *     the heap on loopback;
  *   - an early tap in loads of its own: the second tab (at a pushed page, the first) tapped the
- *     first frame it can be hit, from
- *     navigation start to the tapped page shown, a lost tap retried after 500 ms;
+ *     first frame it can be hit, from navigation start to the frame its page is shown (its tab
+ *     selected, its title visible), a tap that changes nothing visible retried after 500 ms;
  *   - JS heap after load and GC; a soak of tab switches, pushes and pops (heap and DOM before and
  *     after; `--soak-before <dir>` soaks an earlier build beside it); Lighthouse at `/` and a tab.
  * Every timing is the median of interleaved runs (which app goes first rotates), with Tabshell's
@@ -40,7 +43,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchChromium } from '../e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, launchChromium } from '../e2e/support/chromium.ts';
 import { serve } from '../scripts/serve.ts';
 import { textOf } from '../e2e/support/texts.ts';
 import { DEFAULT_LANGUAGE, nearestLanguage } from '../src/shared/languages.ts';
@@ -51,6 +54,8 @@ import {
 } from '../src/shared/startupPhases.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { buildAngularBaseline } from './angular.ts';
+import { buildBefore, type BeforeBuild } from './before.ts';
+import { throwawayCertificate } from './certificate.ts';
 import { launchUninspected } from './uninspected.ts';
 import {
   BLANK_HTML,
@@ -63,6 +68,7 @@ import {
   TABS,
   type Target,
 } from './measure.ts';
+import { NETWORK_NAMES, parseNetworks, type NetworkName } from './network.ts';
 import {
   APPS,
   summarize,
@@ -75,12 +81,14 @@ import {
   type Scores,
   type SoakResult,
   type UninspectedLoad,
+  type Waterfall,
 } from './report.ts';
 import { rotation } from './stats.ts';
 
 const USAGE = `Usage: npm run bench -- [--runs N] [--lighthouse-runs N] [--soak-steps N] [--no-build]
                         [--no-lighthouse] [--no-angular] [--dir dist] [--out docs/benchmark.json]
-                        [--doors id,id] [--soak-before <dir of an earlier build>]`;
+                        [--doors id,id] [--networks ${NETWORK_NAMES.join(',')}]
+                        [--before <git ref>] [--soak-before <dir of an earlier build>]`;
 
 const OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
@@ -94,6 +102,8 @@ const OPTIONS = {
   out: { type: 'string', default: 'docs/benchmark.json' },
   dir: { type: 'string', default: 'dist' },
   doors: { type: 'string' },
+  networks: { type: 'string', default: NETWORK_NAMES.join(',') },
+  before: { type: 'string' },
 } as const;
 
 function parseOptions() {
@@ -113,6 +123,14 @@ function count(name: string, value: string, min: number): number {
   process.exit(2);
 }
 
+/** Exits with the usage when `value` names no network or one unknown. */
+function networks(value: string): NetworkName[] {
+  const parsed = parseNetworks(value);
+  if (parsed) return parsed;
+  console.error(`--networks takes some of ${NETWORK_NAMES.join(', ')}, not "${value}".\n${USAGE}`);
+  process.exit(2);
+}
+
 const options = parseOptions();
 if (options.help) {
   console.log(USAGE);
@@ -123,8 +141,12 @@ const LIGHTHOUSE_RUNS = options['no-lighthouse']
   ? 0
   : count('lighthouse-runs', options['lighthouse-runs'], 0);
 const SOAK_STEPS = count('soak-steps', options['soak-steps'], 0);
-/** The apps measured, in the order of the first round: Tabshell and the stock apps. */
-const APPS_MEASURED = APPS.filter((name) => name !== 'angular' || !options['no-angular']);
+/** The apps measured, in the order of the first round: Tabshell (then and now) and the stock apps. */
+const APPS_MEASURED = APPS.filter(
+  (name) =>
+    (name !== 'angular' || !options['no-angular']) && (name !== 'before' || !!options.before),
+);
+const NETWORKS_MEASURED = networks(options.networks);
 
 const LANDING = TABS[0]?.id ?? 'home';
 const SECOND = TABS[1]?.id ?? 'explore';
@@ -139,16 +161,17 @@ interface DoorPlan extends Door, Record<AppName, string> {
   readonly locale?: string;
 }
 
-/** A door before the stock Angular app's address, taken from the stock React app's, is added. */
-type StockDoor = Omit<DoorPlan, 'angular'>;
+/** A door before the addresses taken from others' (the earlier Tabshell's, the Angular app's). */
+type StockDoor = Omit<DoorPlan, 'angular' | 'before'>;
 
-function doorPlans(urls: {
-  app: string;
-  spa: string;
-  client: string;
-  stock: string;
-  angular: string;
-}): DoorPlan[] {
+/** Where each build is served: Tabshell's as a host with pages, a plain host, the client path. */
+interface Hosts {
+  readonly app: string;
+  readonly spa: string;
+  readonly client: string;
+}
+
+function doorPlans(urls: Hosts & { stock: string; angular: string; before?: Hosts }): DoorPlan[] {
   const tab = `/tabs/${LANDING}`;
   const pushed = `/tabs/${SECOND}/${PUSHED}`;
   const doors: StockDoor[] = [
@@ -229,9 +252,17 @@ function doorPlans(urls: {
       stock: `${urls.stock}/`,
     },
   ];
+  /** The earlier Tabshell at this one's address, on the host of the same kind. */
+  const before = (url: string) => {
+    const host = (['app', 'spa', 'client'] as const).find((kind) =>
+      url.startsWith(`${urls[kind]}/`),
+    );
+    return host && urls.before ? `${urls.before[host]}${url.slice(urls[host].length)}` : '';
+  };
   // The stock Angular app at the stock React app's path: the same routes, served alike.
   return doors.map((door) => ({
     ...door,
+    before: before(door.app),
     angular: `${urls.angular}${door.stock.slice(urls.stock.length)}`,
   }));
 }
@@ -244,7 +275,7 @@ function target(plan: DoorPlan, name: AppName): Target {
     ...(plan.native ? { native: plan.native } : {}),
     ready: 'ion-tab-bar ion-tab-button.hydrated',
     hydrated:
-      name === 'app'
+      name === 'app' || name === 'before'
         ? {
             mark: APP_HYDRATED_MARK,
             phases: { codeRun: APP_CODE_RUN_MARK, ionicDefined: IONIC_DEFINED_MARK },
@@ -252,7 +283,9 @@ function target(plan: DoorPlan, name: AppName): Target {
         : 'ready',
     ...(plan.earlyTab ? { earlyTab: plan.earlyTab } : {}),
     ...(plan.locale ? { locale: plan.locale } : {}),
-    ...(plan.locale && name === 'app' ? { titles: tabTitles(plan.locale) } : {}),
+    ...(plan.locale && (name === 'app' || name === 'before')
+      ? { titles: tabTitles(plan.locale) }
+      : {}),
   };
 }
 
@@ -281,23 +314,52 @@ async function main(): Promise<void> {
   const angularDir = APPS_MEASURED.includes('angular')
     ? buildAngularBaseline(mkdtempSync(join(tmpdir(), 'bench-angular-')))
     : undefined;
+  const before = options.before ? buildBefore(options.before) : undefined;
+  try {
+    await measureAll({ clientDir, stockDir, angularDir, before });
+  } finally {
+    before?.remove();
+  }
+}
+
+async function measureAll({
+  clientDir,
+  stockDir,
+  angularDir,
+  before,
+}: {
+  clientDir: string;
+  stockDir: string;
+  angularDir: string | undefined;
+  before: BeforeBuild | undefined;
+}): Promise<void> {
   const blankDir = mkdtempSync(join(tmpdir(), 'bench-blank-'));
   writeFileSync(join(blankDir, 'index.html'), BLANK_HTML);
   for (const dir of [blankDir, stockDir, angularDir]) {
     if (dir) writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   }
+  // Over HTTP/2 with TLS, as every static host serves: on a phone's network, HTTP/1.1's six
+  // connections a host would queue a first load's requests as no real host does.
+  const tls = throwawayCertificate();
+  const host = (dir: string, spa = false) => serve({ port: 0, dir, spa, tls });
+  const soakBeforeDir = options['soak-before'] ?? before?.dir;
   const servers = {
-    app: await serve({ port: 0, dir: options.dir }),
-    spa: await serve({ port: 0, dir: options.dir, spa: true }),
-    client: await serve({ port: 0, dir: clientDir }),
+    app: await host(options.dir),
+    spa: await host(options.dir, true),
+    client: await host(clientDir),
     // Each stock app as the stock React app has always been served: every path not a file gets
     // its index.html (it has no page of its own for a path), and the app routes on the client.
-    stock: await serve({ port: 0, dir: stockDir }),
-    ...(angularDir ? { angular: await serve({ port: 0, dir: angularDir }) } : {}),
-    blank: await serve({ port: 0, dir: blankDir }),
-    ...(options['soak-before']
-      ? { before: await serve({ port: 0, dir: options['soak-before'] }) }
+    stock: await host(stockDir),
+    ...(angularDir ? { angular: await host(angularDir) } : {}),
+    blank: await host(blankDir),
+    ...(before
+      ? {
+          before: await host(before.dir),
+          beforeSpa: await host(before.dir, true),
+          beforeClient: await host(before.clientDir),
+        }
       : {}),
+    ...(soakBeforeDir ? { soakBefore: await host(soakBeforeDir) } : {}),
   };
   const all = doorPlans({
     app: servers.app.url,
@@ -305,6 +367,15 @@ async function main(): Promise<void> {
     client: servers.client.url,
     stock: servers.stock.url,
     angular: servers.angular?.url ?? '',
+    ...(servers.before && servers.beforeSpa && servers.beforeClient
+      ? {
+          before: {
+            app: servers.before.url,
+            spa: servers.beforeSpa.url,
+            client: servers.beforeClient.url,
+          },
+        }
+      : {}),
   });
   const wanted = options.doors?.split(',');
   const doors = wanted ? all.filter((door) => wanted.includes(door.id)) : all;
@@ -319,7 +390,7 @@ async function main(): Promise<void> {
     ready: '#ready',
     hydrated: 'ready',
   };
-  const browser = await launchChromium();
+  const browser = await launchChromium([...CHROMIUM_ARGS, '--ignore-certificate-errors']);
   /** Each scored audit below full marks, by page and category. */
   const missed = new Map<string, Set<string>>();
   const loads = new Map<string, LoadSample[]>();
@@ -346,21 +417,32 @@ async function main(): Promise<void> {
       }
       blankReady.push((await load(browser, blank, 4)).ready);
     }
-    // The same doors again with no inspector in the page (uninspected.ts): as a person loads them.
+    // The same doors again with no inspector in the page (uninspected.ts), as a person loads
+    // them, on each network.
     const uninspected = new Map<string, UninspectedLoad[]>();
     const uninspectedEarlyTaps = new Map<string, EarlyTap[]>();
     const uninspectedHeap: Partial<Record<AppName, number[]>> = {};
+    const waterfalls: Waterfall[] = [];
     const bare = await launchUninspected();
     try {
       done = 0;
+      const rounds = RUNS * NETWORKS_MEASURED.length * doors.length;
       for (let run = 0; run < RUNS; run++) {
-        for (const door of doors) {
-          for (const name of rotation(APPS_MEASURED, run)) {
-            const key = `${door.id}|${name}`;
-            push(uninspected, key, await bare.load(target(door, name), 4));
-            push(uninspectedEarlyTaps, key, await bare.earlyTap(target(door, name)));
+        for (const network of NETWORKS_MEASURED) {
+          for (const door of doors) {
+            for (const name of rotation(APPS_MEASURED, run)) {
+              const key = `${door.id}|${network}|${name}`;
+              const measured = await bare.load(target(door, name), 4, network);
+              push(uninspected, key, measured.load);
+              // What Tabshell's live waited on, at the first door, once on each network.
+              if (run === 0 && name === 'app' && door === doors[0]) {
+                const { requests, load: sample } = measured;
+                waterfalls.push({ door: door.id, network, live: sample.hydrated, requests });
+              }
+              push(uninspectedEarlyTaps, key, await bare.earlyTap(target(door, name), network));
+            }
+            process.stderr.write(`\runinspected load runs ${++done}/${rounds}`);
           }
-          process.stderr.write(`\runinspected load runs ${++done}/${RUNS * doors.length}`);
         }
       }
       const first = doors[0] ?? all[0];
@@ -384,8 +466,8 @@ async function main(): Promise<void> {
     }
     process.stderr.write(', soak');
     const soakNow: SoakResult = await soak(browser, servers.app.url, SOAK_STEPS);
-    const soakBefore = servers.before
-      ? await soak(browser, servers.before.url, SOAK_STEPS)
+    const soakBefore = servers.soakBefore
+      ? await soak(browser, servers.soakBefore.url, SOAK_STEPS)
       : undefined;
     process.stderr.write(', lighthouse');
     const lighthouse = new Map<string, Scores[]>();
@@ -394,12 +476,14 @@ async function main(): Promise<void> {
       {
         path: '/',
         app: `${servers.app.url}/`,
+        before: `${servers.before?.url ?? ''}/`,
         stock: `${servers.stock.url}/`,
         angular: `${angularUrl}/`,
       },
       {
         path: `/tabs/${SECOND}`,
         app: `${servers.app.url}/tabs/${SECOND}`,
+        before: `${servers.before?.url ?? ''}/tabs/${SECOND}`,
         stock: `${servers.stock.url}/${SECOND}`,
         angular: `${angularUrl}/${SECOND}`,
       },
@@ -417,6 +501,14 @@ async function main(): Promise<void> {
 
     const measured: Measured = {
       apps: APPS_MEASURED,
+      ...(before
+        ? {
+            before: before.commit.startsWith(before.ref)
+              ? before.ref
+              : `${before.ref} (${before.commit.slice(0, 7)})`,
+          }
+        : {}),
+      networks: NETWORKS_MEASURED,
       date: new Date().toISOString(),
       chromium: browser.version(),
       runs: RUNS,
@@ -426,6 +518,7 @@ async function main(): Promise<void> {
       earlyTaps,
       uninspected,
       uninspectedEarlyTaps,
+      waterfalls,
       blankReady,
       heap,
       uninspectedHeap,

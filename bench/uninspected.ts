@@ -8,10 +8,11 @@
  * and each app then reparses React DOM's whole module function and its chunk: at CPU ×4 about
  * 150 ms on Tabshell's start and more on a stock app's, which no person pays (docs/performance.md).
  *
- * This module drives a Chromium of its own over the DevTools protocol with only the Page, Emulation
- * and Input domains (and Runtime.evaluate, which does not enable the Runtime domain), with the same
- * probes as measure.ts's `load` and `earlyTap`, so that the load figures, the early tap and the heap
- * can be read both ways in one run.
+ * This module drives a Chromium of its own over the DevTools protocol with only the Page, Network,
+ * Emulation and Input domains (and Runtime.evaluate, which does not enable the Runtime domain), with
+ * the same probes as measure.ts's `load` and `earlyTap`, so that the load figures, the early tap and
+ * the heap can be read both ways in one run. It loads on an emulated phone network when asked
+ * (network.ts), and records each load's requests: the round trips and bytes before a moment.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +24,9 @@ import { DEVICES } from '../e2e/support/devices.ts';
 import { PRELOADED_MARK } from '../src/shared/startupPhases.ts';
 import { fakeNative } from '../e2e/support/fakeNative.ts';
 import {
+  DocumentRequests,
   earlyTapProbes,
+  isTabshell,
   LCP_SETTLED_MS,
   loadTimings,
   probeScript,
@@ -32,6 +35,16 @@ import {
   type Evaluate,
   type Target,
 } from './measure.ts';
+import {
+  bytesBefore,
+  NETWORKS,
+  requestsFromEvents,
+  roundTripsBefore,
+  mentionsIn,
+  type NetworkEvent,
+  type NetworkName,
+  type NetworkRequest,
+} from './network.ts';
 import type { EarlyTap, UninspectedLoad } from './report.ts';
 
 /**
@@ -68,10 +81,16 @@ interface ProtocolEvent {
   readonly sessionId: string | undefined;
 }
 
+/** A load's figures, and its requests until it settled (times from navigation start). */
+export interface NetworkLoad {
+  readonly load: UninspectedLoad;
+  readonly requests: readonly NetworkRequest[];
+}
+
 export interface UninspectedBrowser {
-  load(target: Target, cpu: number): Promise<UninspectedLoad>;
+  load(target: Target, cpu: number, network?: NetworkName): Promise<NetworkLoad>;
   /** measure.ts's `earlyTap`, at CPU ×4. */
-  earlyTap(target: Target): Promise<EarlyTap>;
+  earlyTap(target: Target, network?: NetworkName): Promise<EarlyTap>;
   /** The JS heap in bytes after a cold load (no throttling), settling and two full GCs. */
   heapAfterGc(target: Target): Promise<number>;
   close(): Promise<void>;
@@ -86,6 +105,8 @@ export async function launchUninspected(): Promise<UninspectedBrowser> {
     [
       ...CHROMIUM_ARGS,
       ...PLAYWRIGHT_TIMING_ARGS,
+      // The bench serves over HTTP/2 with a throwaway self-signed certificate (run.ts).
+      '--ignore-certificate-errors',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -142,36 +163,24 @@ export async function launchUninspected(): Promise<UninspectedBrowser> {
   const browser: Browser = { send, listeners };
 
   return {
-    load: (target, cpu) =>
-      inFreshPage(browser, target, cpu, [readyScript(target)], (page) => settledLoad(page, target)),
-    earlyTap: (target) =>
-      inFreshPage(browser, target, 4, earlyTapProbes(target), (page) =>
+    load: (target, cpu, network = 'loopback') =>
+      inFreshPage(browser, target, { cpu, network }, [readyScript(target)], (page) =>
+        settledLoad(page, target),
+      ),
+    earlyTap: (target, network = 'loopback') =>
+      inFreshPage(browser, target, { cpu: 4, network }, earlyTapProbes(target), (page) =>
         tapEarly(target, {
           evaluate: page.evaluate,
           mouse: async (params) => {
             await page.send('Input.dispatchMouseEvent', params);
           },
-          navigated: page.navigated,
+          documents: page.documents,
         }),
       ),
     heapAfterGc: (target) =>
-      inFreshPage(browser, target, 1, [readyScript(target)], async (page) => {
-        await settledLoad(page, target);
-        // As measure.ts's `heapAfterGc`: Tabshell once it has preloaded (S3), then a second.
-        if (target.name === 'app') {
-          const preloaded = `performance.getEntriesByName(${JSON.stringify(PRELOADED_MARK)}).length > 0`;
-          const deadline = Date.now() + 30_000;
-          while (!(await valueIn<boolean>(page, preloaded))) {
-            if (Date.now() > deadline) throw new Error(`${target.url}: never preloaded`);
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        await page.send('HeapProfiler.collectGarbage');
-        await page.send('HeapProfiler.collectGarbage');
-        const { usedSize } = (await page.send('Runtime.getHeapUsage')) as { usedSize: number };
-        return usedSize;
-      }),
+      inFreshPage(browser, target, { cpu: 1, network: 'loopback' }, [readyScript(target)], (page) =>
+        heapAfterLoad(page, target),
+      ),
     async close() {
       socket.close();
       child.kill();
@@ -190,20 +199,24 @@ interface Browser {
 interface LoadingPage {
   send(method: string, params?: object): Promise<unknown>;
   readonly evaluate: Evaluate;
-  /** Whether its main frame has started a navigation since the first. */
-  readonly navigated: () => boolean;
+  /** The documents its main frame has asked for. */
+  readonly documents: DocumentRequests;
+  /** The protocol's Network events of the page so far, and its main frame's id. */
+  readonly network: readonly NetworkEvent[];
+  readonly mainFrame: string;
 }
 
 const readyScript = (target: Target) => probeScript(readyProbe, { ready: target.ready });
 
 /**
  * Opens `target` in a fresh browser context (no cache, no service worker) as its device, with the
- * scripts run before the page's own and the CPU slowed `cpu` times; runs `measure` while it loads.
+ * scripts run before the page's own, the CPU slowed `cpu` times, on `network`; runs `measure`
+ * while it loads.
  */
 async function inFreshPage<T>(
   browser: Browser,
   target: Target,
-  cpu: number,
+  { cpu, network }: { readonly cpu: number; readonly network: NetworkName },
   scripts: readonly string[],
   measure: (page: LoadingPage) => Promise<T>,
 ): Promise<T> {
@@ -211,7 +224,6 @@ async function inFreshPage<T>(
   const { browserContextId } = (await send('Target.createBrowserContext')) as {
     browserContextId: string;
   };
-  let navigations = 0;
   let listener: ((event: ProtocolEvent) => void) | undefined;
   try {
     const { targetId } = (await send('Target.createTarget', {
@@ -221,21 +233,20 @@ async function inFreshPage<T>(
     const { sessionId } = (await send('Target.attachToTarget', { targetId, flatten: true })) as {
       sessionId: string;
     };
+    const events: NetworkEvent[] = [];
+    // A page's main frame has the target's id.
     const page: LoadingPage = {
       send: (method, params) => send(method, params, sessionId),
       evaluate: (params) => send('Runtime.evaluate', params, sessionId) as ReturnType<Evaluate>,
-      navigated: () => navigations > 1,
+      documents: new DocumentRequests(targetId),
+      network: events,
+      mainFrame: targetId,
     };
-    // A page's main frame has the target's id; the first navigation is the load's own.
     listener = ({ method, params, sessionId: from }) => {
-      if (
-        from === sessionId &&
-        method === 'Page.frameStartedNavigating' &&
-        params.frameId === targetId &&
-        // A new document, as Playwright's navigation requests; not the history API's moves.
-        !/sameDocument/i.test(String(params.navigationType))
-      ) {
-        navigations++;
+      if (from !== sessionId || !method.startsWith('Network.')) return;
+      events.push({ method, params });
+      if (method === 'Network.requestWillBeSent') {
+        page.documents.hear(params as Parameters<DocumentRequests['hear']>[0]);
       }
     };
     listeners.add(listener);
@@ -262,6 +273,9 @@ async function inFreshPage<T>(
     });
     await page.send('Emulation.setLocaleOverride', { locale });
     await page.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.send('Network.enable');
+    const { conditions } = NETWORKS[network];
+    if (conditions) await page.send('Network.emulateNetworkConditions', conditions);
     await page.send('Page.navigate', { url: target.url });
     return await measure(page);
   } finally {
@@ -276,29 +290,124 @@ async function valueIn<T>(page: LoadingPage, expression: string): Promise<T | un
   return result.value as T | undefined;
 }
 
-/** Waits for the ready probe and for the page to settle, then reads it as measure.ts's `load`. */
-async function settledLoad(page: LoadingPage, target: Target): Promise<UninspectedLoad> {
+/** How long a load may take to show its tab bar, and then to go live (a phone's network is slow). */
+const READY_WITHIN_MS = 60_000;
+const LIVE_WITHIN_MS = 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for the ready probe, for the page to settle (2 s after ready, and live), then reads it as
+ * measure.ts's `load`, with the round trips and bytes its first paint and live waited on. A load
+ * that hopped to another document is timed from the first, as a person waits from then.
+ */
+async function settledLoad(page: LoadingPage, target: Target): Promise<NetworkLoad> {
   const value = <T>(expression: string) => valueIn<T>(page, expression);
   // Asked from outside until the probe has seen the tab bar: no script of ours waits in the page.
-  const deadline = Date.now() + 30_000;
+  let deadline = Date.now() + READY_WITHIN_MS;
   let ready: number | undefined;
   while (ready === undefined && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
     ready = await value<number>('window.__bench?.ready').catch(() => undefined);
   }
   if (ready === undefined) throw new Error(`${target.url}: the ready element never appeared`);
-  await new Promise((resolve) => setTimeout(resolve, LCP_SETTLED_MS));
+  await sleep(LCP_SETTLED_MS);
   const { mark = null, phases = null } = target.hydrated === 'ready' ? {} : target.hydrated;
+  const live = `performance.getEntriesByName(${JSON.stringify(mark)}, 'mark').length > 0`;
+  deadline = Date.now() + LIVE_WITHIN_MS;
+  while (mark !== null && !(await value<boolean>(live)) && Date.now() < deadline) await sleep(100);
   const timings = await value<ReturnType<typeof loadTimings>>(
     `(${loadTimings.toString()})(${JSON.stringify(mark)}, ${JSON.stringify(phases)})`,
   );
-  if (!timings) throw new Error(`${target.url}: the page's figures could not be read`);
+  const timeOrigin = await value<number>('performance.timeOrigin');
+  if (!timings || timeOrigin === undefined) {
+    throw new Error(`${target.url}: the page's figures could not be read`);
+  }
+  const start = page.documents.hoppedFrom ?? timeOrigin;
+  const requests = await withMentions(page, requestsOf(page, start));
+  const since = (moment: number) => moment + (timeOrigin - start);
+  const [fcp, hydrated] = [since(timings.fcp), since(timings.hydrated)];
   return {
-    fcp: timings.fcp,
-    ready: timings.ready,
-    hydrated: timings.hydrated,
-    blocking: timings.blocking,
-    codeRun: timings.codeRun,
-    ionicDefined: timings.ionicDefined,
+    load: {
+      fcp,
+      ready: since(timings.ready),
+      hydrated,
+      blocking: timings.blocking,
+      codeRun: since(timings.codeRun),
+      ionicDefined: since(timings.ionicDefined),
+      roundTripsToFcp: roundTripsBefore(requests, fcp),
+      roundTripsToLive: roundTripsBefore(requests, hydrated),
+      kbToLive: bytesBefore(requests, hydrated) / 1024,
+    },
+    requests,
   };
+}
+
+/** The JS heap in bytes once the load has settled, and two full GCs. */
+async function heapAfterLoad(page: LoadingPage, target: Target): Promise<number> {
+  await settledLoad(page, target);
+  // As measure.ts's `heapAfterGc`: Tabshell once it has preloaded (S3), then a second.
+  if (isTabshell(target)) {
+    const preloaded = `performance.getEntriesByName(${JSON.stringify(PRELOADED_MARK)}).length > 0`;
+    const deadline = Date.now() + 30_000;
+    while (!(await valueIn<boolean>(page, preloaded))) {
+      if (Date.now() > deadline) throw new Error(`${target.url}: never preloaded`);
+      await sleep(100);
+    }
+  }
+  await sleep(1000);
+  await page.send('HeapProfiler.collectGarbage');
+  await page.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await page.send('Runtime.getHeapUsage')) as { usedSize: number };
+  return usedSize;
+}
+
+/** Each script's source, by its address: a hashed asset's never changes. */
+const sources = new Map<string, string>();
+
+/**
+ * The requests with the other requests each script names, read from its source once the load is
+ * measured: Chromium reports a module's static imports and `modulepreload` links with no asker.
+ */
+async function withMentions(
+  page: LoadingPage,
+  requests: readonly NetworkRequest[],
+): Promise<NetworkRequest[]> {
+  const urls = requests.map((request) => request.url);
+  const redirected = new Set(requests.map((request) => request.initiator.request));
+  return Promise.all(
+    requests.map(async (request) => {
+      const script = /\.m?js$/.test(new URL(request.url).pathname);
+      if (!script || !Number.isFinite(request.end) || redirected.has(request.id)) return request;
+      let source = sources.get(request.url);
+      if (source === undefined) {
+        const answer = (await page
+          .send('Network.getResponseBody', { requestId: request.id.split('+')[0] })
+          .catch(() => undefined)) as { body: string; base64Encoded: boolean } | undefined;
+        if (!answer) return request;
+        source = answer.base64Encoded
+          ? Buffer.from(answer.body, 'base64').toString('utf8')
+          : answer.body;
+        sources.set(request.url, source);
+      }
+      return { ...request, mentions: mentionsIn(source, request.url, urls) };
+    }),
+  );
+}
+
+/**
+ * The page's requests so far, timed in ms from `start` (a wall-clock time): the protocol's times
+ * are monotonic seconds, and each request's first event gives the wall-clock time beside them.
+ */
+function requestsOf(page: LoadingPage, start: number): NetworkRequest[] {
+  const first = page.network.find(
+    ({ method, params }) =>
+      method === 'Network.requestWillBeSent' && typeof params.wallTime === 'number',
+  );
+  if (!first) return [];
+  const wallMinusMonotonic = Number(first.params.wallTime) - Number(first.params.timestamp);
+  return requestsFromEvents(page.network, {
+    mainFrame: page.mainFrame,
+    toMs: (seconds) => (seconds + wallMinusMonotonic) * 1000 - start,
+  });
 }

@@ -9,8 +9,12 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const MODULES = [
+  'bench/before.ts',
+  'bench/certificate.ts',
   'bench/measure.ts',
+  'bench/network.ts',
   'bench/report.ts',
+  'bench/uninspected.ts',
   'scripts/renameApp.ts',
   'scripts/serve.ts',
   'src/tabs/tabList.ts',

@@ -3,12 +3,15 @@
  * the security headers, and for a path that is not a file, the page the build wrote for it in the
  * request's Ionic mode, else the app's page (SPA fallback), including paths no decoder can read
  * (src/shared/site.ts). `npm start`, the browser tests and the benchmark use it. With `--spa`
- * it is a plain single-page host instead: a file, else `index.html`, whatever the path.
+ * it is a plain single-page host instead: a file, else `index.html`, whatever the path. Given a
+ * key and certificate (`tls`), it answers over HTTP/2 with TLS, as static hosts do (the bench).
  *
  * Usage: node scripts/serve.ts [--port N] [--host H] [--dir dist] [--spa]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createSecureServer, type Http2SecureServer, type Http2ServerRequest } from 'node:http2';
+import type { TLSSocket } from 'node:tls';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -47,11 +50,19 @@ export interface ServeOptions {
   readonly port?: number;
   /** A plain single-page host: a file by its name, else `index.html` (no page chosen by path). */
   readonly spa?: boolean;
+  /** HTTP/2 over TLS with this key and certificate (PEM), HTTP/1.1 still answered; else plain HTTP. */
+  readonly tls?: { readonly key: string; readonly cert: string };
+}
+
+/** What answering needs of a request and its response, HTTP/1.1's and HTTP/2's alike. */
+type Request = Pick<IncomingMessage | Http2ServerRequest, 'url' | 'method' | 'headers'>;
+interface Response extends NodeJS.WritableStream {
+  writeHead(status: number, headers: Readonly<Record<string, string>>): Response;
 }
 
 export interface Served {
   readonly url: string;
-  readonly server: Server;
+  readonly server: Server | Http2SecureServer;
   close(): Promise<void>;
 }
 
@@ -60,6 +71,7 @@ export function serve({
   host = '127.0.0.1',
   port = 0,
   spa = false,
+  tls,
 }: ServeOptions = {}): Promise<Served> {
   const root = resolve(dir);
   const index = join(root, 'index.html');
@@ -76,7 +88,7 @@ export function serve({
     return pageHeaders.headers;
   };
 
-  const server = createServer((request, response) => {
+  const handle = (request: Request, response: Response) => {
     const security = headersForPage();
     const answer = answerSiteRequest(
       root,
@@ -125,13 +137,28 @@ export function serve({
         'Content-Encoding': 'gzip',
         'Content-Length': String(body.length),
       });
-      response.end(request.method === 'HEAD' ? undefined : body);
+      if (request.method === 'HEAD') response.end();
+      else response.end(body);
       return;
     }
     response.writeHead(200, { ...headers, 'Content-Length': String(statSync(file).size) });
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
-  });
+  };
+  const sockets = new Set<TLSSocket>();
+  const server = tls
+    ? createSecureServer({ ...tls, allowHTTP1: true }, handle).on(
+        'secureConnection',
+        (socket: TLSSocket) => {
+          sockets.add(socket);
+          socket.once('close', () => sockets.delete(socket));
+        },
+      )
+    : createServer(handle);
+  const closeConnections = () => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    for (const socket of sockets) socket.destroy();
+  };
 
   return new Promise((resolveServed, reject) => {
     server.once('error', reject);
@@ -139,11 +166,11 @@ export function serve({
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       resolveServed({
-        url: `http://${host}:${actualPort}`,
+        url: `${tls ? 'https' : 'http'}://${host}:${actualPort}`,
         server,
         close: () =>
           new Promise((done) => {
-            server.closeAllConnections();
+            closeConnections();
             server.close(() => {
               done();
             });
