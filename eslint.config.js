@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  * The app's layers, lowest first: a file imports only from its own layer or below (issue 12).
  * `src/main.tsx` and `src/start.tsx` sit on top, with the app shell.
  */
-const LAYERS = ['ionic', 'shared', 'platform', 'theme', 'boot', 'pages', 'tabs', 'app'];
+const LAYERS = ['ionic', 'shared', 'platform', 'theme', 'startup', 'pages', 'tabs', 'app'];
 const layerZones = LAYERS.flatMap((layer, index) =>
   LAYERS.slice(index + 1).map((above) => ({
     target: `./src/${layer}`,

@@ -1,6 +1,6 @@
 /**
  * P10, issue 34: until the app is live, a tap does what it will do afterwards, once, without
- * loading another document (src/boot/earlyTaps.ts), and the first paint is complete. Each test
+ * loading another document (src/startup/earlyTaps.ts), and the first paint is complete. Each test
  * runs at CPU ×4 with the app's scripts held back, so the page is only what the server sent.
  */
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { LAUNCH_BACKGROUND } from '../capacitor.config.ts';
-import { BOOT_SHELL_ID, BOOT_TITLE_CLASS } from '../src/boot/shell.ts';
+import { BOOT_SHELL_ID, BOOT_TITLE_CLASS } from '../src/startup/shell.ts';
 import { FIRST_PAGE_MARK } from '../src/shared/startupPhases.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
 import {

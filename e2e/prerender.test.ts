@@ -44,7 +44,7 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-/** The app has taken the page over (src/boot/earlyTaps.ts). */
+/** The app has taken the page over (src/startup/earlyTaps.ts). */
 async function live(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
 }

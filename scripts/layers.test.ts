@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 12: the layers (ionic <- shared <- platform <- theme <- boot <- pages <- tabs <- app) are enforced by
+ * Issue 12: the layers (ionic <- shared <- platform <- theme <- startup <- pages <- tabs <- app) are enforced by
  * `npm run lint` on resolved paths. These cases prove the rule fails on a wrong import and passes
  * on the code as it is.
  */

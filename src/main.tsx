@@ -1,10 +1,10 @@
 /** The entry: styles the painted shell (P6) and starts the app once the first frame is painted. */
-import { compileFirstScreen } from './boot/firstScreen';
-import { earlyTaps } from './boot/earlyTaps';
-import { confirmPlan } from './boot/plan';
+import { compileFirstScreen } from './startup/firstScreen';
+import { earlyTaps } from './startup/earlyTaps';
+import { confirmPlan } from './startup/plan';
 import { holdDefinitions } from './ionic/definitions';
 import { loadModeStyles } from './ionic/modeStyles';
-import { showInShell } from './boot/shell';
+import { showInShell } from './startup/shell';
 import { warnOnce } from './platform/log';
 import { APP_NAME, LOG_TAG } from './shared/appIdentity';
 import { ChunkLoadError, recoverable } from './shared/chunkRecovery';
@@ -20,8 +20,8 @@ import './theme/variables.css';
 import './ionic/platformStyles.css';
 import './ionic/hiddenPages.css';
 import './tabs/tabBar.css';
-import './boot/shell.css';
-import './boot/earlyTaps.css';
+import './startup/shell.css';
+import './startup/earlyTaps.css';
 
 // P10: a prerendered page the app will not hydrate is cleared before Ionic's elements are defined.
 const { plan, why } = confirmPlan(document, { pathname: location.pathname, build: __APP_BUILD__ });

@@ -6,16 +6,16 @@ import { seedSteps } from './app/seedSteps';
 import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { statusBarFollowsTheme } from './theme/statusBarTheme';
-import { earlyTaps } from './boot/earlyTaps';
+import { earlyTaps } from './startup/earlyTaps';
 import { defineHeld } from './ionic/definitions';
-import { confirmPlan, readPlan } from './boot/plan';
+import { confirmPlan, readPlan } from './startup/plan';
 import {
   FIRST_PAGE_MARK,
   markAppCodeRun,
   markIonicDefined,
   showFirstPageEntered,
 } from './shared/startupPhases';
-import { removeBootShell, replayShellTap } from './boot/shell';
+import { removeBootShell, replayShellTap } from './startup/shell';
 import { LOG_TAG } from './shared/appIdentity';
 import { warnOnce } from './platform/log';
 import { startLanguage } from './platform/language';

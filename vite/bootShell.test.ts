@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { inlineIcon, shellHtml } from '../src/boot/shell';
+import { inlineIcon, shellHtml } from '../src/startup/shell';
 import { TAB_LIST } from '../src/tabs/tabList';
 
 describe('the painted shell', () => {

@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { parsePoFile } from '@lingui/format-po';
 import { build, type Plugin } from 'vite';
 import { LANGUAGES } from '../src/shared/languages.ts';
-import { shellHtml } from '../src/boot/shell.ts';
+import { shellHtml } from '../src/startup/shell.ts';
 import { LANDING_PATH, ROUTE_PATTERNS, TAB_LIST } from '../src/tabs/tabList.ts';
 
-const HEAD_SCRIPT = fileURLToPath(new URL('../src/boot/headScript.ts', import.meta.url));
-const BODY_SCRIPT = fileURLToPath(new URL('../src/boot/bodyScript.ts', import.meta.url));
+const HEAD_SCRIPT = fileURLToPath(new URL('../src/startup/headScript.ts', import.meta.url));
+const BODY_SCRIPT = fileURLToPath(new URL('../src/startup/bodyScript.ts', import.meta.url));
 
 /** P14: each tab's title in each language, from the catalogs, for the painted shell. */
 export function shellLabels(): Record<string, Record<string, string>> {

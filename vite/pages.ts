@@ -18,7 +18,7 @@ import {
   LANDING_TAB,
   pageModuleOf,
 } from '../src/tabs/tabList.ts';
-import { FIRST_SCREEN_ATTRIBUTE } from '../src/boot/firstScreen.ts';
+import { FIRST_SCREEN_ATTRIBUTE } from '../src/startup/firstScreen.ts';
 import { firstScreenFiles, type ChunkInfo } from './firstScreen.ts';
 import { paintIonic, type PaintedPage } from './ionic/paint.ts';
 import { layeredElementStyles, shadowTags } from './ionic/scopedStyles.ts';
@@ -47,7 +47,7 @@ export function browserGlobals(): {
   );
   for (const name of added) globals[name] = dom.window[name as keyof typeof dom.window];
   return {
-    // As the head script leaves it: Ionic's mode on <html> (src/boot/plan.ts).
+    // As the head script leaves it: Ionic's mode on <html> (src/startup/plan.ts).
     at: (path, mode = 'md') => {
       dom.reconfigure({ url: new URL(path, 'https://app.invalid/').href });
       dom.window.document.documentElement.setAttribute('mode', mode);
@@ -79,7 +79,7 @@ export interface PageOptions {
   readonly painted: { readonly head: string; readonly body: string };
   /**
    * Its first screen's modules, relative to the entry's script, asked for when the app starts
-   * (src/boot/firstScreen.ts).
+   * (src/startup/firstScreen.ts).
    */
   readonly firstScreen?: readonly string[];
 }
@@ -92,7 +92,7 @@ export function inlineStyles(painted: PaintedPage): PageOptions['painted'] {
   };
 }
 
-/** index.html with the painted page, and on `<html>` what the head script reads (boot/plan.ts). */
+/** index.html with the painted page, and on `<html>` what the head script reads (startup/plan.ts). */
 export function pageDocument(template: string, page: PageOptions): string {
   const modules = page.firstScreen?.length
     ? ` ${FIRST_SCREEN_ATTRIBUTE}="${page.firstScreen.join(' ')}"`

@@ -19,7 +19,7 @@ export const APP_TABS: TabParts = {
   pages: 'ion-tabs > ion-router-outlet',
 };
 
-/** The painted shell's (src/boot/shell.ts), before any module has run. */
+/** The painted shell's (src/startup/shell.ts), before any module has run. */
 export const SHELL_TABS: TabParts = {
   bar: '#boot-shell .boot-tabs',
   tabs: '#boot-shell .boot-tab',

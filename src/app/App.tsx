@@ -9,7 +9,7 @@ import { DeepLinks } from './DeepLinks';
 import { KeepPlace } from './KeepPlace';
 import { lazyWithPreload, startLoading } from '../shared/preload';
 import { TABS_ROOT } from '../shared/paths';
-import { appIsLive } from '../boot/earlyTaps';
+import { appIsLive } from '../startup/earlyTaps';
 
 /** S2: the tabs module is its own chunk, loaded once the page it opens on has loaded too. */
 const TabsModule = lazyWithPreload<object>(() =>

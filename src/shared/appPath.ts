@@ -9,7 +9,7 @@ const OTHER_ROOT = 'https://other.invalid/';
 export const MAX_APP_PATH_LENGTH = 8192;
 
 function isAbsoluteUrl(candidate: string): boolean {
-  // Asked, not thrown for: most candidates are paths, read on every start (boot/restore.ts), and
+  // Asked, not thrown for: most candidates are paths, read on every start (startup/restore.ts), and
   // an Error made while DevTools is open reparses every function on the stack.
   if (typeof URL.canParse === 'function') return URL.canParse(candidate);
   // Safari before 17.

@@ -5,7 +5,7 @@
  *                                <div id="root" data-prerendered data-build>
  *        │
  *   head script, before any      <html data-boot-theme="light|dark">      theme decided (P6)
- *   frame (src/boot/)            <html data-render="hop">                 leaving for its page's file
+ *   frame (src/startup/)            <html data-render="hop">                 leaving for its page's file
  *        │                       <html data-render="client">              the app will render anew
  *        │                       (no data-render)                         the page is shown, to hydrate
  *   main.tsx                     #root loses data-prerendered             page not used after all

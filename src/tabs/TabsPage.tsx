@@ -44,7 +44,7 @@ const TAB_ROOTS = tabs.map((tab) => ({
   path: tabPath(tab.id),
   loaded: tab.page.isLoaded,
 }));
-/** Keep in step with src/boot/earlyTaps.css. */
+/** Keep in step with src/startup/earlyTaps.css. */
 const TAB_BAR_END = 'data-tab-bar-end';
 
 function lazyElement(Page: ComponentType<object>) {

@@ -38,7 +38,7 @@ describe('the navigation rail width (P12)', () => {
 
   it('is where the tab bar, the painted shell and the update offer all switch', () => {
     expect(new Set(widthQueries.map(({ file }) => file))).toEqual(
-      new Set(['tabs/tabBar.css', 'boot/shell.css', 'theme/variables.css']),
+      new Set(['tabs/tabBar.css', 'startup/shell.css', 'theme/variables.css']),
     );
   });
 });
