@@ -1,6 +1,6 @@
 /** The entry: styles the painted shell (P6) and starts the app once the first frame is painted. */
 import { compileFirstScreen } from './startup/firstScreen';
-import { earlyTaps } from './startup/earlyTaps';
+import { startupInput } from './startup/input';
 import { confirmPlan } from './startup/plan';
 import { holdDefinitions } from './ionic/definitions';
 import { loadModeStyles } from './ionic/modeStyles';
@@ -19,9 +19,10 @@ import '@ionic/react/css/palettes/dark.class.css';
 import './theme/variables.css';
 import './ionic/platformStyles.css';
 import './ionic/hiddenPages.css';
+import './ionic/prerendered.css';
 import './tabs/tabBar.css';
 import './startup/shell.css';
-import './startup/earlyTaps.css';
+import './startup/input.css';
 
 // P10: a prerendered page the app will not hydrate is cleared before Ionic's elements are defined.
 const { plan, why } = confirmPlan(document, { pathname: location.pathname, build: __APP_BUILD__ });
@@ -34,7 +35,7 @@ function start(): void {
   if (started) return;
   started = true;
   // P10: a tap made before the start is answered first; the app's work would hold it back.
-  void (earlyTaps()?.settled() ?? Promise.resolve()).then(load);
+  void (startupInput()?.settled() ?? Promise.resolve()).then(load);
 }
 
 function load(): void {

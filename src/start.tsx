@@ -6,7 +6,7 @@ import { seedSteps } from './app/seedSteps';
 import { platformReady } from './platform/platformReady';
 import { registerServiceWorker } from './platform/serviceWorker';
 import { statusBarFollowsTheme } from './theme/statusBarTheme';
-import { earlyTaps } from './startup/earlyTaps';
+import { appIsLive, startupInput } from './startup/input';
 import { defineHeld } from './ionic/definitions';
 import { confirmPlan, readPlan } from './startup/plan';
 import {
@@ -15,7 +15,7 @@ import {
   markIonicDefined,
   showFirstPageEntered,
 } from './shared/startupPhases';
-import { removeBootShell, replayShellTap } from './startup/shell';
+import { removeBootShell } from './startup/shell';
 import { LOG_TAG } from './shared/appIdentity';
 import { warnOnce } from './platform/log';
 import { startLanguage } from './platform/language';
@@ -24,9 +24,9 @@ markAppCodeRun();
 
 /** The prerendered page to hydrate: the one left once early taps have settled. */
 async function settlePage(): Promise<void> {
-  const early = earlyTaps();
-  await early?.settled();
-  early?.hydrationBegins();
+  const input = startupInput();
+  await input?.settled();
+  input?.hydrating();
   await loadFirstScreen(location.pathname);
   await defineHeld();
   markIonicDefined();
@@ -71,10 +71,10 @@ void Promise.all([
     createRoot(container, { onCaughtError }).render(<StrictMode>{app}</StrictMode>);
   });
 
-// P6: the painted shell goes once the first page has entered; a tab tapped on it is tapped again.
+// P6: the painted shell goes once the first page has entered; a client render is live then.
 new PerformanceObserver((entries, observer) => {
   if (entries.getEntriesByName(FIRST_PAGE_MARK).length === 0) return;
-  replayShellTap(document);
+  appIsLive(document);
   removeBootShell(document);
   showFirstPageEntered(document);
   observer.disconnect();

@@ -9,7 +9,8 @@ import { DeepLinks } from './DeepLinks';
 import { KeepPlace } from './KeepPlace';
 import { lazyWithPreload, startLoading } from '../shared/preload';
 import { TABS_ROOT } from '../shared/paths';
-import { appIsLive } from '../startup/earlyTaps';
+import { appIsLive } from '../startup/input';
+import { renderPhase } from '../shared/startupPhases';
 
 /** S2: the tabs module is its own chunk, loaded once the page it opens on has loaded too. */
 const TabsModule = lazyWithPreload<object>(() =>
@@ -46,9 +47,10 @@ interface AppProps {
 
 /** S1, S2: the root shell and its routes; a bad URL is replaced, so Back never returns to it. */
 export function App({ serverPath }: AppProps) {
-  // After every child's effects: the page's handlers are live.
+  // After every child's effects: a hydrated page's handlers are live (a client render's, once its
+  // first page has entered: src/start.tsx).
   useEffect(() => {
-    appIsLive(document);
+    if (renderPhase(document) !== 'client') appIsLive(document);
   }, []);
   const routes = (
     <>

@@ -1,14 +1,13 @@
 // Inlined right after the painted shell by vite/bootShell.ts; see theme.ts and shell.ts.
-import { answerEarlyTaps } from './earlyTaps.ts';
-import { keepShellTaps, labelShell, selectShellTab } from './shell.ts';
+import { startInput } from './input.ts';
+import { labelShell, selectShellTab } from './shell.ts';
 import { adoptBootTheme } from './theme.ts';
 
 try {
   adoptBootTheme(document);
   labelShell(document, __SHELL_LABELS__);
   selectShellTab({ document, location });
-  keepShellTaps(document);
-  answerEarlyTaps(window, __LANDING_PATH__);
+  startInput(window, __LANDING_PATH__);
 } catch {
   // Start-up applies the theme again; the shell only stands in for the app until it paints.
 }

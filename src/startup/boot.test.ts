@@ -1,11 +1,4 @@
-import {
-  BOOT_SHELL_ID,
-  BOOT_TITLE_CLASS,
-  keepShellTaps,
-  removeBootShell,
-  replayShellTap,
-  selectShellTab,
-} from './shell';
+import { BOOT_SHELL_ID, BOOT_TITLE_CLASS, removeBootShell, selectShellTab } from './shell';
 import { BOOT_THEME_ATTRIBUTE } from '../shared/startupPhases';
 import { adoptBootTheme, decideBootTheme, type BootEnvironment } from './theme';
 
@@ -90,62 +83,5 @@ describe('P6: the boot script', () => {
 
     removeBootShell(document);
     expect(document.getElementById(BOOT_SHELL_ID)).toBeNull();
-  });
-
-  describe('a tab tapped on the painted shell before the app is up', () => {
-    const taps: string[] = [];
-    beforeEach(() => {
-      taps.length = 0;
-      document.body.innerHTML =
-        `<div id="${BOOT_SHELL_ID}"><span class="${BOOT_TITLE_CLASS}">Home</span>` +
-        `<span data-tab="home" class="selected"><svg></svg><span>Home</span></span>` +
-        `<span data-tab="explore"><svg></svg><span>Explore</span></span></div>` +
-        `<ion-tab-bar><ion-tab-button tab="home" class="tab-selected"></ion-tab-button>` +
-        `<ion-tab-button tab="explore"></ion-tab-button></ion-tab-bar>`;
-      for (const button of document.querySelectorAll<HTMLElement>('ion-tab-button')) {
-        button.addEventListener('click', () => taps.push(button.getAttribute('tab') ?? ''));
-      }
-      keepShellTaps(document);
-    });
-    const shellTab = (id: string) =>
-      document.querySelector<HTMLElement>(`#${BOOT_SHELL_ID} [data-tab="${id}"]`);
-    const selected = () =>
-      [...document.querySelectorAll(`#${BOOT_SHELL_ID} .selected`)].map((tab) => tab.textContent);
-    const title = () => document.querySelector(`.${BOOT_TITLE_CLASS}`)?.textContent;
-
-    it('shows as selected at once, with its title, and is tapped on the app tab bar (P6)', () => {
-      // On the icon, as a finger would land.
-      shellTab('explore')
-        ?.querySelector('svg')
-        ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      expect([selected(), title()]).toEqual([['Explore'], 'Explore']);
-      expect(replayShellTap(document)).toBe('explore');
-      expect(taps).toEqual(['explore']);
-    });
-
-    it('keeps the last of several taps', () => {
-      shellTab('explore')?.click();
-      shellTab('home')?.click();
-      shellTab('explore')?.click();
-      expect(selected()).toEqual(['Explore']);
-      replayShellTap(document);
-      expect(taps).toEqual(['explore']);
-    });
-
-    it('taps nothing without a tap, or when the app already shows that tab', () => {
-      expect(replayShellTap(document)).toBeUndefined();
-      shellTab('home')?.click();
-      expect(replayShellTap(document)).toBeUndefined();
-      expect(taps).toEqual([]);
-    });
-
-    it('ignores taps beside the tabs, and a tab the app does not have', () => {
-      document.querySelector<HTMLElement>(`.${BOOT_TITLE_CLASS}`)?.click();
-      expect(replayShellTap(document)).toBeUndefined();
-      document.querySelector('ion-tab-button[tab="explore"]')?.remove();
-      shellTab('explore')?.click();
-      expect(replayShellTap(document)).toBeUndefined();
-      expect(taps).toEqual([]);
-    });
   });
 });

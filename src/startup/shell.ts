@@ -48,7 +48,7 @@ export function labelShell(
   }
 }
 
-function showShellTab(shell: HTMLElement, tab: HTMLElement | undefined, withTitle: boolean): void {
+function showTab(shell: HTMLElement, tab: HTMLElement | undefined, withTitle: boolean): void {
   for (const other of shell.querySelectorAll('[data-tab]')) other.classList.remove('selected');
   tab?.classList.add('selected');
   const title = shell.querySelector(`.${BOOT_TITLE_CLASS}`);
@@ -62,34 +62,24 @@ export function selectShellTab(env: Pick<BootEnvironment, 'document' | 'location
   const tabs = [...shell.querySelectorAll<HTMLElement>('[data-tab]')];
   const named = tabs.find((tab) => tab.dataset.tab === id);
   const atTabRoot = named ? env.location.pathname.split('/').filter(Boolean).length === 2 : true;
-  showShellTab(shell, named ?? tabs[0], atTabRoot);
+  showTab(shell, named ?? tabs[0], atTabRoot);
 }
 
-const TAPPED_ATTRIBUTE = 'data-tapped';
+/** The painted shell's tab a tap (an event's composed path) is on, if any. */
+export function shellTabOf(path: readonly EventTarget[]): string | undefined {
+  for (const node of path) {
+    if (!(node instanceof HTMLElement)) continue;
+    if (node.id === BOOT_SHELL_ID) return undefined;
+    if (node.dataset.tab) return node.dataset.tab;
+  }
+  return undefined;
+}
 
-/** A tab tapped on the painted shell shows at once; the app goes there once up (replayShellTap). */
-export function keepShellTaps(document: Document): void {
+/** Shows `tab` selected on the painted shell at once, with its title (P6, P10). */
+export function showShellTab(document: Document, tab: string): void {
   const shell = document.getElementById(BOOT_SHELL_ID);
-  if (!shell) return;
-  shell.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const tab = target?.closest<HTMLElement>('[data-tab]');
-    if (!tab?.dataset.tab) return;
-    showShellTab(shell, tab, true);
-    shell.setAttribute(TAPPED_ATTRIBUTE, tab.dataset.tab);
-  });
-}
-
-/** Taps the app's own button for the tab last tapped on the shell, unless already selected. */
-export function replayShellTap(document: Document): string | undefined {
-  const tapped = document.getElementById(BOOT_SHELL_ID)?.getAttribute(TAPPED_ATTRIBUTE);
-  if (!tapped) return undefined;
-  const button = [...document.querySelectorAll<HTMLElement>('ion-tab-bar ion-tab-button')].find(
-    (candidate) => candidate.getAttribute('tab') === tapped,
-  );
-  if (!button || button.classList.contains('tab-selected')) return undefined;
-  button.click();
-  return tapped;
+  const button = shell?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(tab)}"]`);
+  if (shell && button) showTab(shell, button, true);
 }
 
 export function removeBootShell(document: Document): void {
