@@ -8,7 +8,7 @@ import {
   waitForRest,
 } from './support/app.ts';
 import { FIRST_PAGE_MARK, PRELOADED_MARK } from '../src/shared/startupPhases.ts';
-import { QUIET_MS } from '../src/tabs/prepareTabs.ts';
+import { QUIET_MS } from '../src/ionic/prepareViews.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { expect, test } from './support/fixtures.ts';
 

@@ -1,26 +1,10 @@
+/** P10: each tab's root made ahead by Ionic's outlet, so its first visit finds a kept page. */
 import { useEffect } from 'react';
-import { PRELOADED_MARK } from '../shared/startupPhases';
-import { PREPARE_VIEW_EVENT, type PrepareViewDetail } from '../ionic/outlet';
-import { navigationInFlight } from '../ionic/outletPages';
+import { PREPARE_VIEW_EVENT, type PrepareViewDetail } from './outlet';
+import { navigationInFlight } from './outletPages';
 
 /** How long after the last touch or key preparing waits. */
 export const QUIET_MS = 500;
-
-function whenPreloaded(work: () => void): () => void {
-  if (performance.getEntriesByName(PRELOADED_MARK, 'mark').length > 0) {
-    work();
-    return () => undefined;
-  }
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName(PRELOADED_MARK).length === 0) return;
-    observer.disconnect();
-    work();
-  });
-  observer.observe({ type: 'mark', buffered: true });
-  return () => {
-    observer.disconnect();
-  };
-}
 
 export interface TabRoot {
   readonly tab: string;
@@ -29,13 +13,20 @@ export interface TabRoot {
   readonly loaded: () => boolean;
 }
 
-/** P10: prepares each tab's root page, hidden, once preloaded and idle. */
-export function usePrepareTabs(roots: readonly TabRoot[]) {
+/**
+ * P10: has Ionic's outlet make each tab's root page ahead, hidden (outlet.ts's prepareView), once
+ * `whenReady` calls back and the browser is idle, a page at a time, while nobody touches the app.
+ */
+export function usePrepareViews(
+  roots: readonly TabRoot[],
+  whenReady: (start: () => void) => () => void,
+) {
   useEffect(() => {
     let stopped = false;
     let lastInput = Number.NEGATIVE_INFINITY;
     let idle: number | undefined;
     const queue = [...roots];
+    // Only noted, never held: the outlet makes a view ahead only while nobody touches the app.
     const onInput = () => {
       lastInput = performance.now();
     };
@@ -66,7 +57,7 @@ export function usePrepareTabs(roots: readonly TabRoot[]) {
       document.dispatchEvent(new CustomEvent(PREPARE_VIEW_EVENT, { detail }));
       schedule();
     };
-    const stopWaiting = whenPreloaded(schedule);
+    const stopWaiting = whenReady(schedule);
 
     return () => {
       stopped = true;
@@ -77,5 +68,5 @@ export function usePrepareTabs(roots: readonly TabRoot[]) {
       }
       for (const type of inputs) window.removeEventListener(type, onInput, { capture: true });
     };
-  }, [roots]);
+  }, [roots, whenReady]);
 }

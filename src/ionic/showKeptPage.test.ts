@@ -1,8 +1,15 @@
-import { LONGEST_TRANSITION_MS, PAGE_PATH } from '../ionic/outletPages';
-import { showKeptTab } from './showKeptTab';
+import { LONGEST_TRANSITION_MS, PAGE_PATH, showKeptPage } from './outletPages';
+
+let explore = '/tabs/explore';
+
+/** What a tap on a tab does to the pages: shows the top of its kept stack (its button's href). */
+function showKeptTab(tab: 'home' | 'explore'): boolean {
+  return showKeptPage(tab === 'home' ? '/tabs/home' : explore);
+}
 
 /** A tab bar whose Explore button goes back to `explorePath`, over the pages given as [path, shown]. */
 function screen(explorePath: string, pages: [string, boolean][]) {
+  explore = explorePath;
   document.body.innerHTML = `
     <ion-tab-button tab="home" href="/tabs/home"></ion-tab-button>
     <ion-tab-button tab="explore" href="${explorePath}"></ion-tab-button>

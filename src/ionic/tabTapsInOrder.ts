@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { LONGEST_TRANSITION_MS, navigationInFlight } from '../ionic/outletPages';
+import { LONGEST_TRANSITION_MS, navigationInFlight } from './outletPages';
 
 /**
- * A tab tapped during a navigation is held (the last wins) and tapped again once at rest
- * (ionic/outletPages.ts); captured, ahead of Ionic's own listeners.
+ * P2: a tab tapped while Ionic's outlet is still navigating is held (the last wins) and tapped
+ * again once it is at rest: the outlet loses track of its pages when a navigation starts before
+ * the last one has shown its page (outletPages.ts). Captured, ahead of Ionic's own listeners.
  */
 export function useTabTapsInOrder(tabBarId: string): void {
   useEffect(() => {

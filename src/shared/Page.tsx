@@ -12,7 +12,13 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { flushSync } from 'react-dom';
 import { useResolvedPath } from 'react-router-dom';
 import { pageEntered } from './preload';
-import { donePreparing, isPreparing, PAGE_HIDDEN, PAGE_PATH } from '../ionic/outletPages';
+import {
+  donePreparing,
+  focusIsOnTabBar,
+  isPreparing,
+  PAGE_PATH,
+  whenPageShown,
+} from '../ionic/outletPages';
 import { InTurns, PreparingContext } from './inTurns';
 import { useLingui } from './i18n';
 
@@ -26,11 +32,6 @@ interface PageProps {
 }
 
 let firstPage = true;
-
-/** Focus stays on the tab bar when a tab is chosen (the ARIA tabs pattern). */
-function focusOnTabBar(): boolean {
-  return document.activeElement?.closest('ion-tab-bar') != null;
-}
 
 /**
  * One screen: a header over scrolling content. Focus moves to a new page's heading for screen
@@ -47,27 +48,15 @@ export function Page({ title, backHref, contentId, children }: PageProps) {
   // P10: a page made ahead comes in turns while hidden, and whole the moment it is shown.
   const [preparing, setPreparing] = useState(() => isPreparing(ownPath));
   useEffect(() => {
-    if (!preparing) return;
-    const page = heading.current?.closest('.ion-page');
-    const hidden = () => page?.classList.contains(PAGE_HIDDEN) === true;
-    if (!hidden()) {
-      donePreparing(ownPath);
-      setPreparing(false);
-      return;
-    }
-    const observer = new MutationObserver(() => {
-      if (hidden()) return;
-      observer.disconnect();
+    const inside = heading.current;
+    if (!preparing || !inside) return;
+    return whenPageShown(inside, () => {
       donePreparing(ownPath);
       // Before the frame that shows the page, so that no frame shows it in part.
       flushSync(() => {
         setPreparing(false);
       });
     });
-    if (page) observer.observe(page, { attributes: true, attributeFilter: ['class'] });
-    return () => {
-      observer.disconnect();
-    };
   }, [preparing, ownPath]);
   // A page made ahead and gone unseen: should its path mount again, it mounts whole.
   useEffect(
@@ -86,7 +75,7 @@ export function Page({ title, backHref, contentId, children }: PageProps) {
   useIonViewDidEnter(() => {
     pageEntered();
     if (firstPage) firstPage = false;
-    else if (!focusOnTabBar()) heading.current?.focus({ preventScroll: true });
+    else if (!focusIsOnTabBar()) heading.current?.focus({ preventScroll: true });
   });
 
   return (

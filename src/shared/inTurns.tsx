@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 
-/** True while the page around is made ahead, hidden (P10: tabs/prepareTabs.ts). */
+/** True while the page around is made ahead, hidden (P10: ionic/prepareViews.ts). */
 export const PreparingContext = createContext(false);
 
 const turns: (() => void)[] = [];

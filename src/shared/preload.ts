@@ -1,6 +1,6 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { recoverable } from './chunkRecovery';
-import { markFirstPageEntered, markPreloaded } from './startupPhases';
+import { markFirstPageEntered, markPreloaded, PRELOADED_MARK } from './startupPhases';
 
 type Loader = () => Promise<unknown>;
 
@@ -68,4 +68,21 @@ export function pageEntered(): void {
   whenIdle(() => {
     void preloadAll().then(markPreloaded);
   });
+}
+
+/** Runs `work` once every lazy module has been fetched (S3); returns what cancels it. */
+export function whenPreloaded(work: () => void): () => void {
+  if (performance.getEntriesByName(PRELOADED_MARK, 'mark').length > 0) {
+    work();
+    return () => undefined;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName(PRELOADED_MARK).length === 0) return;
+    observer.disconnect();
+    work();
+  });
+  observer.observe({ type: 'mark', buffered: true });
+  return () => {
+    observer.disconnect();
+  };
 }

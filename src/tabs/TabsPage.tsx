@@ -16,7 +16,8 @@ import { backToTabRoot, exitAppAtRoot } from '../platform/backButton';
 import { useHydrated } from '../shared/hydration';
 import { LoadBoundary } from '../shared/LoadBoundary';
 import { SteadyNavContext } from '../ionic/SteadyNavContext';
-import { startLoading } from '../shared/preload';
+import { TAB_BAR_END } from '../ionic/prerendered';
+import { startLoading, whenPreloaded } from '../shared/preload';
 import {
   badgeDescription,
   badgeText,
@@ -26,10 +27,9 @@ import {
 } from '../shared/tabBadges';
 import { LANDING_PATH } from './tabList';
 import { isTabRoot, pageForPath, pushedFrom, tabs, tabTitle } from './tabs';
-import { usePrepareTabs } from './prepareTabs';
-import { useScrollToTopOnRetap } from './scrollToTop';
-import { useShowKeptTab } from './showKeptTab';
-import { useTabTapsInOrder } from './tabTapsInOrder';
+import { usePrepareViews } from '../ionic/prepareViews';
+import { useTabTapsInOrder } from '../ionic/tabTapsInOrder';
+import { tabTapped, type TabTap } from './tabTapped';
 
 export function pageLoaded(pathname: string): Promise<void> {
   return startLoading(pageForPath(pathname) ?? tabs[0]?.page);
@@ -44,8 +44,6 @@ const TAB_ROOTS = tabs.map((tab) => ({
   path: tabPath(tab.id),
   loaded: tab.page.isLoaded,
 }));
-/** Keep in step with src/startup/earlyTaps.css. */
-const TAB_BAR_END = 'data-tab-bar-end';
 
 function lazyElement(Page: ComponentType<object>) {
   // The boundary inside: a prepared page that fails shows its screen under its own route.
@@ -128,10 +126,7 @@ export default function TabsPage() {
     [router],
   );
   useTabTapsInOrder(TAB_BAR_ID);
-  // After the hold, so a held tap shows nothing early.
-  useShowKeptTab(TAB_BAR_ID);
-  useScrollToTopOnRetap(TAB_BAR_ID);
-  usePrepareTabs(TAB_ROOTS);
+  usePrepareViews(TAB_ROOTS, whenPreloaded);
 
   return (
     <IonTabs>
@@ -143,6 +138,9 @@ export default function TabsPage() {
             key={tab.id}
             tab={tab.id}
             href={tabPath(tab.id)}
+            onClick={(event) => {
+              tabTapped(event.detail as TabTap);
+            }}
             // P10: a prerendered tab bar shows once the parser has reached this.
             {...(index === tabs.length - 1 ? { [TAB_BAR_END]: '' } : {})}
           >

@@ -1,5 +1,5 @@
 import { PAGE_PATH } from '../ionic/outletPages';
-import { scrollTabRootToTop } from './scrollToTop';
+import { SCROLL_TO_TOP_MS, tabTapped } from './tabTapped';
 
 /** Pages as [path, shown], each with a content whose scrollToTop is recorded. */
 function screen(pages: [string, boolean][]) {
@@ -21,17 +21,22 @@ function screen(pages: [string, boolean][]) {
   return scrolled;
 }
 
+const reducedMotion = vi.hoisted(() => ({ value: false }));
+vi.mock('../platform/browser', () => ({ prefersReducedMotion: () => reducedMotion.value }));
+
 describe('P12: a re-tap on the selected tab at its root scrolls to the top', () => {
-  it('scrolls the root page shown, in the time asked (0 for reduced motion)', () => {
+  it('scrolls the root page shown, at once under reduced motion', () => {
     window.history.replaceState(null, '', '/tabs/explore');
     const scrolled = screen([
       ['/tabs/home', false],
       ['/tabs/explore', true],
     ]);
-    expect(scrollTabRootToTop('explore', 300)).toBe(true);
-    expect(scrollTabRootToTop('explore', 0)).toBe(true);
+    tabTapped({ tab: 'explore', href: '/tabs/explore' });
+    reducedMotion.value = true;
+    tabTapped({ tab: 'explore', href: '/tabs/explore' });
+    reducedMotion.value = false;
     expect(scrolled).toEqual([
-      ['/tabs/explore', 300],
+      ['/tabs/explore', SCROLL_TO_TOP_MS],
       ['/tabs/explore', 0],
     ]);
   });
@@ -42,7 +47,7 @@ describe('P12: a re-tap on the selected tab at its root scrolls to the top', () 
       ['/tabs/explore', false],
       ['/tabs/explore/offline', true],
     ]);
-    expect(scrollTabRootToTop('explore', 300)).toBe(false);
+    tabTapped({ tab: 'explore', href: '/tabs/explore/offline' });
     expect(pushed).toEqual([]);
 
     window.history.replaceState(null, '', '/tabs/home');
@@ -50,14 +55,29 @@ describe('P12: a re-tap on the selected tab at its root scrolls to the top', () 
       ['/tabs/home', true],
       ['/tabs/explore', false],
     ]);
-    expect(scrollTabRootToTop('explore', 300)).toBe(false);
+    tabTapped({ tab: 'explore', href: '/tabs/explore' });
     expect(other).toEqual([]);
   });
 
   it('does nothing while the root page is not shown yet', () => {
     window.history.replaceState(null, '', '/tabs/explore/');
     const scrolled = screen([['/tabs/explore', false]]);
-    expect(scrollTabRootToTop('explore', 300)).toBe(false);
+    tabTapped({ tab: 'explore', href: '/tabs/explore' });
     expect(scrolled).toEqual([]);
+  });
+});
+
+describe('P10: a tap on another tab shows its kept page in the tap itself', () => {
+  it('shows the top of its kept stack, and hides the page shown', () => {
+    window.history.replaceState(null, '', '/tabs/home');
+    screen([
+      ['/tabs/home', true],
+      ['/tabs/explore/offline', false],
+    ]);
+    tabTapped({ tab: 'explore', href: '/tabs/explore/offline' });
+    const shown = [...document.querySelectorAll('.ion-page:not(.ion-page-hidden)')].map((page) =>
+      page.getAttribute(PAGE_PATH),
+    );
+    expect(shown).toEqual(['/tabs/explore/offline']);
   });
 });

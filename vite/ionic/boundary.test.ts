@@ -372,6 +372,34 @@ const COUPLINGS: readonly Coupling[] = [
     problems: () => closeRequestProblems(),
   },
   {
+    file: 'src/ionic/prerendered.ts',
+    assumes:
+      'a prerendered ion-tab-button carries tab and href and is selected by .tab-selected, ion-back-button its default-href, ion-item its href; activatable parts are .ion-activatable; the page shown is the outlet’s .ion-page not hidden, its title in ion-title',
+    retire:
+      'ionic-team/ionic-framework#29690, server rendering in @ionic/react, with a hydration that answers taps before the app runs',
+    problems: () => prerenderedProblems(),
+  },
+  {
+    file: 'src/ionic/tabTapsInOrder.ts',
+    assumes:
+      "IonTabBar navigates on its button's click, which a capture listener on the bar can hold back and make again",
+    retire:
+      'an outlet that keeps track of its pages when a navigation starts before the last one has shown its page (no upstream issue found)',
+    problems: () =>
+      has(
+        ionicReact(),
+        'return jsx(IonTabButtonInner, { onIonTabButtonClick: this.handleIonTabButtonClick, ...rest });',
+        "IonTabButton no longer navigates from its button's click (ionTabButtonClick)",
+      ),
+  },
+  {
+    file: 'src/ionic/prepareViews.ts',
+    assumes:
+      'the outlet patch answers PREPARE_VIEW_EVENT (outlet.ts’s prepareView) with a hidden view of a route not shown',
+    retire: 'as vite/ionic/outletPatch.ts, whose prepared views it asks for',
+    problems: () => outletPreparedViews.problems(ionicReactRouter()),
+  },
+  {
     file: 'src/ionic/pageTransitions.ts',
     assumes:
       '@ionic/core imports its page transitions when first used, and @ionic/react exports them',
@@ -386,6 +414,25 @@ const COUPLINGS: readonly Coupling[] = [
     ],
   },
 ];
+
+/** What src/ionic/prerendered.ts reads on a page Ionic's hydrate painted. */
+function prerenderedProblems(): string[] {
+  const code = hydrate();
+  return [
+    ...has(code, "'tab-selected': selected,", 'a selected tab is no longer .tab-selected'),
+    ...has(code, "'ion-activatable': true,", 'controls are no longer .ion-activatable'),
+    ...(/defaultHref:\[\d+,"default-href"\]/.test(
+      read('@ionic/core', 'components/ion-back-button.js'),
+    )
+      ? []
+      : ['ion-back-button no longer has default-href']),
+    ...has(
+      read('@ionic/core', 'css/core.css'),
+      '.ion-page-hidden',
+      'pages are no longer hidden by .ion-page-hidden',
+    ),
+  ];
+}
 
 /** The chunk of @ionic/core that drives the hardware back button. */
 function hardwareBackChunk(): string {
