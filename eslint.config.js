@@ -77,6 +77,55 @@ const browserGlobals = Object.entries({
   getComputedStyle: 'Use CSS, or a function of src/platform;',
 }).map(([name, instead]) => ({ name, message: `${instead} ${PRERENDERED}` }));
 
+/**
+ * Ionic's DOM behind one seam: outside src/ionic, code reaches Ionic through @ionic/react's
+ * components and hooks and src/ionic's functions, never by querying its elements or classes or
+ * listening to its events (issue 56). Tests may look, to check what the app does.
+ */
+const IONIC_CLASSES =
+  'ion-[a-z][\\w-]*|tab-selected|show-menu|overlay-hidden|hydrated|menu-content|toolbar-title';
+const SEAM = 'Ionic is reached through src/ionic: add or use a function there';
+const ionicDomQueries = [
+  {
+    selector: `CallExpression[callee.property.name=/^(querySelector|querySelectorAll|closest|matches|getElementsByTagName|getElementsByClassName)$/] > Literal.arguments[value=/(^|[^\\w-])(${IONIC_CLASSES})/]`,
+    message: `${SEAM} rather than query Ionic's elements or classes.`,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(querySelector|querySelectorAll|closest|matches|getElementsByTagName|getElementsByClassName)$/] > TemplateLiteral.arguments > TemplateElement[value.raw=/(^|[^\\w-])(${IONIC_CLASSES})/]`,
+    message: `${SEAM} rather than query Ionic's elements or classes.`,
+  },
+  {
+    selector: `CallExpression[callee.object.property.name='classList'] > Literal.arguments[value=/^(${IONIC_CLASSES})$/]`,
+    message: `${SEAM} rather than read or set Ionic's classes.`,
+  },
+  {
+    selector: `BinaryExpression[operator=/^[!=]==$/][left.property.name=/^(localName|tagName|nodeName)$/] > Literal[value=/^ion-/i]`,
+    message: `${SEAM} rather than tell Ionic's elements by their tag.`,
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(add|remove)EventListener$/] > Literal.arguments:first-child[value=/^ion[A-Z]/]`,
+    message: `${SEAM} rather than listen to an Ionic event (a JSX prop such as onIonChange is fine).`,
+  },
+];
+/** Taps have one owner until the app is live (src/startup/input.ts), then Ionic's (issue 56). */
+const tapListeners = [
+  {
+    selector: `CallExpression[callee.property.name='addEventListener'] > Literal.arguments:first-child[value=/^(click|dblclick|auxclick|pointer\\w*|touch\\w*|mouse\\w*|ionTabButtonClick)$/]`,
+    message:
+      'Before live, src/startup/input.ts owns taps (add a row to its INPUT_TABLE); after, use a component prop (IonTabButton onClick, onClick) or a function of src/ionic.',
+  },
+];
+/** P14: every text a person reads or hears comes from a catalog (src/locales), never a literal. */
+const literalTexts = [
+  'JSXText[value=/\\p{L}/u]',
+  'JSXElement > JSXExpressionContainer > Literal[value=/\\p{L}/u]',
+  'JSXElement > JSXExpressionContainer > TemplateLiteral',
+  'JSXAttribute[name.name=/^(aria-label|title|label|alt|placeholder)$/] > Literal',
+].map((selector) => ({
+  selector,
+  message: "A text in a literal: put it in src/locales/*.po and show it with _('its.id').",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -164,23 +213,21 @@ export default tseslint.config(
     },
   },
   {
-    // P14: every text a person reads or hears comes from a catalog (src/locales), never a literal.
-    files: ['src/**/*.tsx'],
-    ignores: ['src/**/*.test.tsx'],
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[
-          'JSXText[value=/\\p{L}/u]',
-          'JSXElement > JSXExpressionContainer > Literal[value=/\\p{L}/u]',
-          'JSXElement > JSXExpressionContainer > TemplateLiteral',
-          'JSXAttribute[name.name=/^(aria-label|title|label|alt|placeholder)$/] > Literal',
-        ].map((selector) => ({
-          selector,
-          message: "A text in a literal: put it in src/locales/*.po and show it with _('its.id').",
-        })),
-      ],
+      'no-restricted-syntax': ['error', ...literalTexts, ...ionicDomQueries, ...tapListeners],
     },
+  },
+  {
+    // The seam itself, and the one owner of taps before live.
+    files: ['src/ionic/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...literalTexts] },
+  },
+  {
+    files: ['src/startup/input.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...literalTexts, ...ionicDomQueries] },
   },
   {
     // vi.mocked(Plugin.method) is how Vitest reaches a mocked method.

@@ -4,7 +4,7 @@
  * runs at CPU ×4 with the app's scripts held back, so the page is only what the server sent.
  */
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import {
   documentsLoaded,
   expectHeading,
@@ -130,6 +130,79 @@ test.describe('taps before the app is live (P10)', () => {
     await expect(button).not.toHaveAttribute('data-kept-tap');
     expect(await page.evaluate(() => localStorage.getItem('prefersDark'))).toBe('true');
     assert.deepEqual(problems, []);
+  });
+});
+
+test.describe('one owner for taps until live (P10, issue 56)', () => {
+  /** The listeners on window and document, each as where its handler was written. */
+  async function listeners(cdp: CDPSession): Promise<string[]> {
+    const found: string[] = [];
+    for (const target of ['window', 'document']) {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: target });
+      if (!result.objectId) continue;
+      const { listeners: list } = await cdp.send('DOMDebugger.getEventListeners', {
+        objectId: result.objectId,
+      });
+      for (const listener of list) {
+        found.push(
+          `${target} ${listener.type} capture=${String(listener.useCapture)} at ${listener.scriptId}:${listener.lineNumber}:${listener.columnNumber}`,
+        );
+      }
+    }
+    return found;
+  }
+
+  test('P10: every listener the first screen added for taps is gone once the app is live', async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext({ ...DEVICES.android });
+    const { page, release } = await heldPage(context, '/tabs/home');
+    const cdp = await context.newCDPSession(page);
+    // Only the head and body scripts have run: what they listen to is the owner of taps'.
+    const before = await listeners(cdp);
+    expect(
+      before.filter((listener) =>
+        /^window (click|pointerdown|pointerup) capture=true/.test(listener),
+      ),
+    ).toHaveLength(3);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const after = await listeners(cdp);
+    expect(after.filter((listener) => before.includes(listener))).toEqual([]);
+  });
+
+  test('P10, issue 57: a tab tapped before live is selected, and its page titled, in the frame after the tap', async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext({ ...DEVICES.iphone });
+    const { page, release } = await heldPage(context, '/tabs/home');
+    // The tapped tab's page arrives late, as on a slow network.
+    const arrived = Promise.withResolvers<undefined>();
+    await page.route('**/tabs/explore.html', async (route) => {
+      await arrived.promise;
+      await route.continue();
+    });
+    const frame = await page.evaluate(
+      () =>
+        new Promise<{ selected: string | null; title: string | null | undefined }>((resolve) => {
+          const button = document.querySelector<HTMLElement>('ion-tab-button[tab="explore"]');
+          button?.click();
+          requestAnimationFrame(() => {
+            resolve({
+              selected:
+                document.querySelector('ion-tab-button.tab-selected')?.getAttribute('tab') ?? null,
+              title: document.querySelector('ion-router-outlet > .ion-page ion-header h1')
+                ?.textContent,
+            });
+          });
+        }),
+    );
+    expect(frame).toEqual({ selected: 'explore', title: 'Explore' });
+    arrived.resolve(undefined);
+    await expectShown(page, 'Explore', '/tabs/explore');
+    release();
+    await expectHeading(page, 'Explore');
   });
 });
 
