@@ -13,10 +13,10 @@ export function platformName(): string {
 /** Why a native plugin cannot be used here, or undefined when it can (S8). */
 export function unavailableReason(plugin: NativePlugin): Text | undefined {
   if (!Capacitor.isNativePlatform()) {
-    return { id: msg('reason.noNative'), values: { plugin, platform: platformName() } };
+    return { id: msg('reason.noNative') };
   }
   if (!Capacitor.isPluginAvailable(plugin)) {
-    return { id: msg('reason.notInstalled'), values: { plugin } };
+    return { id: msg('reason.notInstalled') };
   }
   return undefined;
 }
