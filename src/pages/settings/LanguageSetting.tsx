@@ -43,7 +43,7 @@ export function LanguageSetting() {
     event.currentTarget.querySelector<HTMLElement>(`[data-language="${next.value}"]`)?.focus();
   };
   return (
-    <IonItem lines="none">
+    <IonItem lines="none" className="choices-item">
       <div
         role="radiogroup"
         aria-label={_('settings.language')}

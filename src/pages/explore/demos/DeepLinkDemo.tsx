@@ -18,6 +18,7 @@ export function DeepLinkDemo() {
         <ButtonRow>
           <IonButton
             expand="block"
+            size="default"
             onClick={() => {
               copyText(link).then(
                 () => {

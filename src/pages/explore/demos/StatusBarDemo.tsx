@@ -10,6 +10,7 @@ import {
 } from '../../../platform/native';
 import { startupStore } from '../../../platform/platformReady';
 import { describeOutcome } from '../../../platform/startupLabels';
+import { useHydrated } from '../../../shared/hydration';
 import { ButtonRow } from '../../../shared/Section';
 import { LiveState, TryIt } from './DemoSection';
 
@@ -26,6 +27,7 @@ export function StatusBarDemo() {
   const [chosen, setChosen] = useState<string>();
   const statusBar = steps.find((step) => step.id === 'statusBar');
   const unavailable = unavailableReason('StatusBar');
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -51,12 +53,10 @@ export function StatusBarDemo() {
             <IonButton
               key={style}
               expand="block"
+              size="default"
               fill="outline"
+              disabled={hydrated && unavailable !== undefined}
               onClick={() => {
-                if (unavailable !== undefined) {
-                  setChosen(_('demo.statusBar.notSet', { reason: _(unavailable) }));
-                  return;
-                }
                 setStatusBarStyle(style).then(
                   () => {
                     setChosen(_(label));

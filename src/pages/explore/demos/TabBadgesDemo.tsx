@@ -43,6 +43,7 @@ export function TabBadgesDemo() {
         <ButtonRow>
           <IonButton
             expand="block"
+            size="default"
             fill="outline"
             onClick={() => {
               setTabBadge('explore', typeof explore === 'number' ? explore + 1 : 1);
@@ -52,6 +53,7 @@ export function TabBadgesDemo() {
           </IonButton>
           <IonButton
             expand="block"
+            size="default"
             fill="outline"
             onClick={() => {
               setTabBadge('explore', MANY);
@@ -61,6 +63,7 @@ export function TabBadgesDemo() {
           </IonButton>
           <IonButton
             expand="block"
+            size="default"
             fill="outline"
             onClick={() => {
               setTabBadge('settings', 'dot');
@@ -70,6 +73,7 @@ export function TabBadgesDemo() {
           </IonButton>
           <IonButton
             expand="block"
+            size="default"
             onClick={() => {
               clearTabBadge('explore');
               clearTabBadge('settings');
