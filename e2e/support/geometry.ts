@@ -268,6 +268,19 @@ export function inspectScreen({
       }
     }
 
+    // A word broken across two lines is cut too.
+    for (const text of new Set(lines.map((line) => line.text))) {
+      if (lines.filter((line) => line.text === text).length < 2) continue;
+      const words = text.data.matchAll(/\S+/g);
+      for (const word of words) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) fail(`${where}: "${word[0]}" is broken across lines`);
+      }
+    }
+
     // Text over text, or over a control it is not part of.
     lines.forEach((line, index) => {
       const inControl = controls.find(
