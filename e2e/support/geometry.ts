@@ -271,7 +271,7 @@ export function inspectScreen({
     // A word broken across two lines is cut too.
     for (const text of new Set(lines.map((line) => line.text))) {
       if (lines.filter((line) => line.text === text).length < 2) continue;
-      const words = text.data.matchAll(/\S+/g);
+      const words = text.data.matchAll(/[\p{L}\p{M}]+/gu);
       for (const word of words) {
         const range = document.createRange();
         range.setStart(text, word.index);

@@ -33,7 +33,7 @@ export default function HomePage() {
       {/* Each value under its label, with room for two lines from the first frame: filled in,
           it never moves the page (P10), whatever the width. */}
       <Section title={_('home.runningAs')}>
-        <IonItem className="live-row">
+        <IonItem data-row="live">
           <IonLabel className="ion-text-wrap">
             <h3>{_('home.platform')}</h3>
             <LiveValue data-testid="platform">
@@ -41,7 +41,7 @@ export default function HomePage() {
             </LiveValue>
           </IonLabel>
         </IonItem>
-        <IonItem className="live-row">
+        <IonItem data-row="live">
           <IonLabel className="ion-text-wrap">
             <h3>{_('home.theme')}</h3>
             <LiveValue data-testid="theme">
@@ -53,7 +53,7 @@ export default function HomePage() {
             </LiveValue>
           </IonLabel>
         </IonItem>
-        <IonItem className="live-row">
+        <IonItem data-row="live">
           <IonLabel className="ion-text-wrap">
             <h3>{_('home.worksOffline')}</h3>
             <LiveValue data-testid="offline">
@@ -71,7 +71,7 @@ export default function HomePage() {
           return (
             <IonItem
               key={id}
-              className="live-row"
+              data-row="live"
               {...(step ? { 'data-testid': `step-${id}`, 'data-status': step.status } : {})}
             >
               <IonLabel className="ion-text-wrap">

@@ -43,7 +43,7 @@ export function LanguageSetting() {
     event.currentTarget.querySelector<HTMLElement>(`[data-language="${next.value}"]`)?.focus();
   };
   return (
-    <IonItem lines="none" className="choices-item">
+    <IonItem lines="none" data-row="choices">
       <div
         role="radiogroup"
         aria-label={_('settings.language')}

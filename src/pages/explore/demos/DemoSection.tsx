@@ -13,7 +13,7 @@ export function LiveState({ rows }: { readonly rows: readonly (readonly [string,
   return (
     <Section title={_('section.liveState')}>
       {rows.map(([label, value]) => (
-        <IonItem key={label} className="live-row">
+        <IonItem key={label} data-row="live">
           <IonLabel className="ion-text-wrap">
             <h3>{label}</h3>
             <LiveValue>{hydrated ? value : pending}</LiveValue>
