@@ -270,7 +270,10 @@ export function inspectScreen({
 
     // A word broken across two lines is cut too.
     for (const text of new Set(lines.map((line) => line.text))) {
-      if (lines.filter((line) => line.text === text).length < 2) continue;
+      // A link may break anywhere.
+      if (lines.filter((line) => line.text === text).length < 2 || text.data.includes('://')) {
+        continue;
+      }
       const words = text.data.matchAll(/[\p{L}\p{M}]+/gu);
       for (const word of words) {
         const range = document.createRange();

@@ -34,7 +34,7 @@ export default function HomePage() {
           it never moves the page (P10), whatever the width. */}
       <Section title={_('home.runningAs')}>
         <IonItem data-row="live">
-          <IonLabel className="ion-text-wrap">
+          <IonLabel data-wrap>
             <h3>{_('home.platform')}</h3>
             <LiveValue data-testid="platform">
               {hydrated ? _(runtimeLabels[runtimeKind()]) : pending}
@@ -42,7 +42,7 @@ export default function HomePage() {
           </IonLabel>
         </IonItem>
         <IonItem data-row="live">
-          <IonLabel className="ion-text-wrap">
+          <IonLabel data-wrap>
             <h3>{_('home.theme')}</h3>
             <LiveValue data-testid="theme">
               {hydrated
@@ -54,7 +54,7 @@ export default function HomePage() {
           </IonLabel>
         </IonItem>
         <IonItem data-row="live">
-          <IonLabel className="ion-text-wrap">
+          <IonLabel data-wrap>
             <h3>{_('home.worksOffline')}</h3>
             <LiveValue data-testid="offline">
               {hydrated ? _(offlineLabels[offline.status]) : pending}
@@ -74,7 +74,7 @@ export default function HomePage() {
               data-row="live"
               {...(step ? { 'data-testid': `step-${id}`, 'data-status': step.status } : {})}
             >
-              <IonLabel className="ion-text-wrap">
+              <IonLabel data-wrap>
                 <h3>{_('home.step', { number: index + 1, label: _(stepLabels[id]) })}</h3>
                 {/* Two lines kept from the first frame: an outcome never moves the page (P10). */}
                 <LiveValue>

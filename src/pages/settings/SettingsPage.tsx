@@ -25,7 +25,7 @@ export default function SettingsPage() {
       <Section title={_('settings.appearance')}>
         <DarkModeToggle />
         <IonItem lines="none">
-          <IonLabel className="ion-text-wrap">
+          <IonLabel data-wrap>
             {_('settings.useSystem')}
             <LiveValue>
               {hydrated

@@ -38,7 +38,7 @@ export function BackButtonDemo() {
       />
       <TryIt>
         <IonItem>
-          <IonLabel className="ion-text-wrap">{_('demo.back.hint')}</IonLabel>
+          <IonLabel data-wrap>{_('demo.back.hint')}</IonLabel>
         </IonItem>
         <ButtonRow>
           <IonButton
@@ -101,7 +101,7 @@ export function BackButtonDemo() {
         <IonContent>
           <IonList>
             <IonItem lines="none">
-              <IonLabel className="ion-text-wrap">
+              <IonLabel data-wrap>
                 <h2>{_('demo.back.menuTitle')}</h2>
                 <p>{_('demo.back.menuText')}</p>
               </IonLabel>

@@ -13,7 +13,8 @@ export function DeepLinkDemo() {
 
   return (
     <>
-      <LiveState rows={[[_('demo.deep.thisPage'), link]]} />
+      {/* P10, P15: the address within the app, on one line at any width; the copy is the whole link. */}
+      <LiveState rows={[[_('demo.deep.thisPage'), new URL(link).pathname]]} />
       <TryIt>
         <ButtonRow>
           <IonButton
@@ -35,7 +36,7 @@ export function DeepLinkDemo() {
         </ButtonRow>
         {copied && (
           <IonItem>
-            <IonLabel role="status" className="ion-text-wrap">
+            <IonLabel role="status" data-wrap>
               {_(copied)}
             </IonLabel>
           </IonItem>

@@ -14,7 +14,7 @@ export function LiveState({ rows }: { readonly rows: readonly (readonly [string,
     <Section title={_('section.liveState')}>
       {rows.map(([label, value]) => (
         <IonItem key={label} data-row="live">
-          <IonLabel className="ion-text-wrap">
+          <IonLabel data-wrap>
             <h3>{label}</h3>
             <LiveValue>{hydrated ? value : pending}</LiveValue>
           </IonLabel>

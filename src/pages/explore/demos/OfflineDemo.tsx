@@ -27,7 +27,7 @@ export function OfflineDemo() {
       />
       <TryIt>
         <IonItem>
-          <IonLabel className="ion-text-wrap">{_('demo.offline.hint')}</IonLabel>
+          <IonLabel data-wrap>{_('demo.offline.hint')}</IonLabel>
         </IonItem>
       </TryIt>
     </>

@@ -36,7 +36,7 @@ export function SplashDemo() {
       />
       <TryIt>
         <IonItem>
-          <IonLabel className="ion-text-wrap">
+          <IonLabel data-wrap>
             {unavailable
               ? _('demo.splash.notHere', { reason: _(unavailable) })
               : _('demo.splash.hint')}

@@ -43,9 +43,7 @@ export function StatusBarDemo() {
       <TryIt>
         {unavailable && (
           <IonItem>
-            <IonLabel className="ion-text-wrap">
-              {_('demo.statusBar.notHere', { reason: _(unavailable) })}
-            </IonLabel>
+            <IonLabel data-wrap>{_('demo.statusBar.notHere', { reason: _(unavailable) })}</IonLabel>
           </IonItem>
         )}
         <ButtonRow>

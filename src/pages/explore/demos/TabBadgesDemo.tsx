@@ -38,7 +38,7 @@ export function TabBadgesDemo() {
       />
       <TryIt>
         <IonItem>
-          <IonLabel className="ion-text-wrap">{_('demo.badges.hint')}</IonLabel>
+          <IonLabel data-wrap>{_('demo.badges.hint')}</IonLabel>
         </IonItem>
         <ButtonRow>
           <IonButton
