@@ -1,4 +1,5 @@
 import { IonButton, IonItem, IonLabel, IonNote } from '@ionic/react';
+import { wraps } from '../../shared/rows';
 import { useLingui } from '../../shared/i18n';
 import { runtimeKind, runtimeLabels } from '../../platform/runtime';
 import { APP_NAME } from '../../shared/appIdentity';
@@ -25,7 +26,7 @@ export default function SettingsPage() {
       <Section title={_('settings.appearance')}>
         <DarkModeToggle />
         <IonItem lines="none">
-          <IonLabel data-wrap>
+          <IonLabel {...wraps}>
             {_('settings.useSystem')}
             <LiveValue>
               {hydrated

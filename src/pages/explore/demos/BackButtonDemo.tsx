@@ -1,4 +1,5 @@
 import { useLingui } from '../../../shared/i18n';
+import { wraps } from '../../../shared/rows';
 import { IonButton, IonContent, IonItem, IonLabel, IonList } from '@ionic/react';
 import { IonMenu, IonSheet } from '../../../ionic/lazyIonic';
 import { useRef, useState } from 'react';
@@ -38,7 +39,7 @@ export function BackButtonDemo() {
       />
       <TryIt>
         <IonItem>
-          <IonLabel data-wrap>{_('demo.back.hint')}</IonLabel>
+          <IonLabel {...wraps}>{_('demo.back.hint')}</IonLabel>
         </IonItem>
         <ButtonRow>
           <IonButton
@@ -101,7 +102,7 @@ export function BackButtonDemo() {
         <IonContent>
           <IonList>
             <IonItem lines="none">
-              <IonLabel data-wrap>
+              <IonLabel {...wraps}>
                 <h2>{_('demo.back.menuTitle')}</h2>
                 <p>{_('demo.back.menuText')}</p>
               </IonLabel>

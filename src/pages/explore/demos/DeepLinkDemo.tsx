@@ -1,4 +1,5 @@
 import { useLingui } from '../../../shared/i18n';
+import { wraps } from '../../../shared/rows';
 import { msg } from '../../../shared/i18n';
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useState } from 'react';
@@ -36,7 +37,7 @@ export function DeepLinkDemo() {
         </ButtonRow>
         {copied && (
           <IonItem>
-            <IonLabel role="status" data-wrap>
+            <IonLabel role="status" {...wraps}>
               {_(copied)}
             </IonLabel>
           </IonItem>

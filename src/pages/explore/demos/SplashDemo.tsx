@@ -1,4 +1,5 @@
 import { useLingui } from '../../../shared/i18n';
+import { wraps } from '../../../shared/rows';
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -36,7 +37,7 @@ export function SplashDemo() {
       />
       <TryIt>
         <IonItem>
-          <IonLabel data-wrap>
+          <IonLabel {...wraps}>
             {unavailable
               ? _('demo.splash.notHere', { reason: _(unavailable) })
               : _('demo.splash.hint')}

@@ -1,4 +1,5 @@
 import { useLingui } from '../../../shared/i18n';
+import { wraps } from '../../../shared/rows';
 import { msg } from '../../../shared/i18n';
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useState } from 'react';
@@ -43,7 +44,9 @@ export function StatusBarDemo() {
       <TryIt>
         {unavailable && (
           <IonItem>
-            <IonLabel data-wrap>{_('demo.statusBar.notHere', { reason: _(unavailable) })}</IonLabel>
+            <IonLabel {...wraps}>
+              {_('demo.statusBar.notHere', { reason: _(unavailable) })}
+            </IonLabel>
           </IonItem>
         )}
         <ButtonRow>

@@ -1,4 +1,5 @@
 import { useLingui } from '../../../shared/i18n';
+import { wraps } from '../../../shared/rows';
 import type { I18n } from '@lingui/core';
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useStore } from 'zustand';
@@ -38,7 +39,7 @@ export function TabBadgesDemo() {
       />
       <TryIt>
         <IonItem>
-          <IonLabel data-wrap>{_('demo.badges.hint')}</IonLabel>
+          <IonLabel {...wraps}>{_('demo.badges.hint')}</IonLabel>
         </IonItem>
         <ButtonRow>
           <IonButton
