@@ -14,9 +14,17 @@ const executablePath = findChromium();
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.test.ts',
-  // The scratch-copy builds (a fourth tab, the rename) are long runs (playwright.stress.config.ts);
+  // The scratch-copy builds (a fourth tab, the rename) and the pixel references are long runs
+  // (playwright.stress.config.ts);
   // support/'s own tests are unit tests (vitest).
-  testIgnore: ['**/fourthTab.test.ts', '**/rename.test.ts', '**/support/**'],
+  testIgnore: [
+    '**/fourthTab.test.ts',
+    '**/rename.test.ts',
+    '**/references.test.ts',
+    '**/support/**',
+  ],
+  // P15: pixel references, one set per Chromium major (e2e/references.test.ts names the set).
+  snapshotPathTemplate: '{testDir}/references/{arg}{ext}',
   // Two files at a time, one per core of the CI machine; the tests of a file run in order.
   workers: 2,
   fullyParallel: false,

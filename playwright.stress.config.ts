@@ -2,7 +2,8 @@
  * The long runs (`npm run test:stress`): the URL fuzz over all 520 paths, the 2,000-step soak,
  * every burst of hurried hands, every language at every door, the pseudo-locale in both modes and
  * every cell of the matrices of modes, themes, devices and doors (each run on a sample by the
- * everyday suite, playwright.config.ts), and the README's fourth tab and its rename, each made
+ * everyday suite, playwright.config.ts), every screen finished to the pixel in every language,
+ * mode, theme and width, the pixel references, and the README's fourth tab and its rename, each made
  * in a scratch copy and built. Same build and server.
  */
 import { defineConfig } from '@playwright/test';
@@ -23,6 +24,8 @@ export default defineConfig<SuiteOptions>({
     'hurriedHands.test.ts',
     'languages.test.ts',
     'pseudoLocale.test.ts',
+    'pixel.test.ts',
+    'references.test.ts',
     'fourthTab.test.ts',
     'rename.test.ts',
   ],

@@ -4,8 +4,8 @@
  * text still in plain ASCII letters comes from outside the catalogs, and a tab label wider than its
  * button at 320 px is clipped.
  */
-import assert from 'node:assert/strict';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { pseudo, pseudoMessage, usePseudoLocale } from './support/pseudo.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
 import { APP_NAME } from '../src/shared/appIdentity.ts';
@@ -14,62 +14,10 @@ import { DEVICES } from './support/devices.ts';
 import { openAppIn, SHOWN_HEADINGS, SHOWN_PAGE } from './support/app.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const ACCENTS = Array.from('àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ');
-const ACCENTED = new Map(Array.from(PLAIN, (letter, index) => [letter, ACCENTS[index] ?? letter]));
-
-/** A text accented and 40 % longer, as a long language would be. */
-export function pseudo(text: string): string {
-  const accented = text.replace(/[A-Za-z]/g, (letter) => ACCENTED.get(letter) ?? letter);
-  const letters = text.replace(/\s/g, '').length;
-  return letters === 0 ? accented : `${accented}${'·'.repeat(Math.ceil(letters * 0.4))}`;
-}
-
-/** A compiled Lingui message: text tokens, and placeholders `[name, type?, options?]`. */
-type Token = string | [string, string?, Record<string, unknown>?];
-function pseudoMessage(message: unknown): unknown {
-  if (typeof message === 'string') return pseudo(message);
-  if (!Array.isArray(message)) return message;
-  const tokens = message as Token[];
-  return tokens.map((token): unknown => {
-    if (typeof token === 'string') return pseudo(token);
-    const [name, type, options] = token;
-    if (!options) return token;
-    const forms = Object.entries(options).map(([form, value]) => [form, pseudoMessage(value)]);
-    return [name, type, Object.fromEntries(forms)];
-  });
-}
-
-/** Serves the English catalog chunk with every message made pseudo. */
-async function servePseudoCatalog(route: Route): Promise<void> {
-  const response = await route.fetch();
-  const code = await response.text();
-  const match = /JSON\.parse\(`([\s\S]*?)`\)/.exec(code);
-  assert.ok(match?.[1], 'the catalog chunk holds its messages as JSON');
-  const messages = JSON.parse(match[1].replace(/\\\\/g, '\\')) as Record<string, unknown>;
-  const pseudoMessages = Object.fromEntries(
-    Object.entries(messages).map(([id, message]) => [id, pseudoMessage(message)]),
-  );
-  const json = JSON.stringify(pseudoMessages).replace(/\\/g, '\\\\').replace(/`/g, '\\`');
-  await route.fulfill({ response, body: code.replace(match[0], `JSON.parse(\`${json}\`)`) });
-}
-
-/** Names and values that are not texts: the app's name, versions, plugins, code names. */
+/** Names and values that are not texts: the app's name, the languages', links, versions. Code names
+ * are no exception (P15): none is shown. */
 const NOT_TEXT = new RegExp(
-  [
-    APP_NAME,
-    ...Object.values(LANGUAGE_NAMES),
-    'StatusBar',
-    'SplashScreen',
-    'App',
-    'Capacitor',
-    'web',
-    'prefersDark',
-    'true',
-    'false',
-    'https?://\\S+',
-    '[0-9a-f]{7,40}',
-  ].join('|'),
+  [APP_NAME, ...Object.values(LANGUAGE_NAMES), 'https?://\\S+', '[0-9a-f]{7,40}'].join('|'),
   'g',
 );
 
@@ -118,14 +66,7 @@ test.describe('P14: a pseudo-locale finds untranslated and clipped text', () => 
         locale: 'en-US',
         viewport: { width: 320, height: 640 },
       });
-      await context.route(/\/assets\/en-[\w-]+\.js$/, servePseudoCatalog);
-      // The prerendered English is put aside as another build's, so the app renders anew.
-      await context.route('**/*', async (route) => {
-        if (route.request().resourceType() !== 'document') return route.fallback();
-        const response = await route.fetch();
-        const html = (await response.text()).replace(/ data-build="[^"]*"/, ' data-build="other"');
-        return route.fulfill({ response, body: html });
-      });
+      await usePseudoLocale(context);
       const untranslated: string[] = [];
       for (const path of PAGES) {
         const { page } = await openAppIn(context, path);

@@ -39,7 +39,7 @@ describe('links in the README and docs/', () => {
 
   it("finds the README's links: screenshots, docs and anchors", () => {
     const targets = linkTargets(readFileSync(join(root, 'README.md'), 'utf8'));
-    expect(targets).toContain('docs/screenshots/home-dark.png');
+    expect(targets).toContain('e2e/references/chromium-156/home-md-light.png');
     expect(targets).toContain('docs/spec.md');
     expect(targets.filter((target) => target.includes('#')).length).toBeGreaterThan(2);
   });

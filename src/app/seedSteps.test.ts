@@ -93,7 +93,7 @@ describe('platformReady on a device', () => {
     expect(calls).toEqual(['SplashScreen.hide() dark=true']);
     expect(startupStore.getState().steps[0]).toMatchObject({
       status: 'skipped',
-      reason: { id: 'reason.notInstalled', values: { plugin: 'StatusBar' } },
+      reason: { id: 'reason.notInstalled' },
     });
   });
 });

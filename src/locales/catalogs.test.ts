@@ -52,6 +52,26 @@ function idsInCode(): Set<string> {
   return ids;
 }
 
+/** Each message id with the translator's note above it (`#.`), or '' where there is none. */
+function notesOf(file: string): Map<string, string> {
+  const text = readFileSync(join(LOCALES, file), 'utf8');
+  const notes = new Map<string, string>();
+  for (const entry of text.split(/\n\n/)) {
+    const id = /^msgid "(.+)"$/m.exec(entry)?.[1];
+    if (id) notes.set(id, /^#\. (.+)$/m.exec(entry)?.[1] ?? '');
+  }
+  return notes;
+}
+
+/**
+ * P15: a name from the code in a text a person reads: camelCase or PascalCase words
+ * (prefersDark, StatusBar), a call, a literal (true, false), a placeholder that carries a code name.
+ */
+const CODE_NAME =
+  /\b(?!iOS\b)[a-z]+[A-Z]\w*|\b[A-Z][a-z]+[A-Z][a-z]\w*|\w\(|\b(?:true|false|null|undefined)\b|\{(?:plugin|platform)\}/;
+/** English words of the trade a translation kept in English. */
+const ENGLISH_JARGON = /\b(?:Sheet|Overlay|Toolkit|Service Worker|Plugin)\b/i;
+
 const english = readCatalog('en.po');
 const files = readdirSync(LOCALES).filter((file) => file.endsWith('.po'));
 
@@ -98,6 +118,26 @@ describe('P14: the message catalogs', () => {
       expect(argumentsOf(message), id).toEqual(argumentsOf(english.get(id) ?? ''));
     }
   });
+
+  it.each(files)('P15: %s has a note for translators on every message', (file) => {
+    const missing = [...notesOf(file)].filter(([, note]) => note.trim().length < 10);
+    expect(missing.map(([id]) => id)).toEqual([]);
+  });
+
+  it.each(files)('P15: %s shows no name from the code, in no message', (file) => {
+    const found = [...readCatalog(file)]
+      .map(([id, message]) => [id, CODE_NAME.exec(message)?.[0]])
+      .filter(([, name]) => name !== undefined);
+    expect(found).toEqual([]);
+  });
+
+  it.each(files.filter((file) => file !== 'en.po'))(
+    'P15: %s keeps no English word of the trade untranslated',
+    (file) => {
+      const found = [...readCatalog(file)].filter(([, message]) => ENGLISH_JARGON.test(message));
+      expect(found).toEqual([]);
+    },
+  );
 
   it.each(files)('%s, compiled as the app loads it, renders every message', async (file) => {
     const language = file.replace('.po', '');

@@ -13,10 +13,10 @@ export function platformName(): string {
 /** Why a native plugin cannot be used here, or undefined when it can (S8). */
 export function unavailableReason(plugin: NativePlugin): Text | undefined {
   if (!Capacitor.isNativePlatform()) {
-    return { id: msg('reason.noNative'), values: { plugin, platform: platformName() } };
+    return { id: msg('reason.noNative') };
   }
   if (!Capacitor.isPluginAvailable(plugin)) {
-    return { id: msg('reason.notInstalled'), values: { plugin } };
+    return { id: msg('reason.notInstalled') };
   }
   return undefined;
 }
@@ -25,8 +25,8 @@ export function unavailableReason(plugin: NativePlugin): Text | undefined {
  * Why a plugin cannot be used as the prerender (a browser) said it: a native app hydrating a
  * prerendered page says the same until it is hydrated (P10), under its splash screen (P6).
  */
-export function unavailableAsPrerendered(plugin: NativePlugin): Text {
-  return { id: msg('reason.noNative'), values: { plugin, platform: 'web' } };
+export function unavailableAsPrerendered(): Text {
+  return { id: msg('reason.noNative') };
 }
 
 /** S8, S11. */

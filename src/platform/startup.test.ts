@@ -1,6 +1,6 @@
 import { runStartupSequence, StepTimeoutError, type StartupStep } from './startup';
 
-const NO_STATUS_BAR = { id: 'reason.noNative', values: { plugin: 'StatusBar', platform: 'web' } };
+const NO_STATUS_BAR = { id: 'reason.noNative' };
 
 function options(onFailure = vi.fn()) {
   let clock = 0;

@@ -83,7 +83,8 @@ export function Page({ title, backHref, contentId, children }: PageProps) {
       <IonHeader>
         <IonToolbar>
           {backHref !== undefined && (
-            <IonButtons slot="start">
+            // P15: the class Ionic's toolbar adds once live, here from the first frame.
+            <IonButtons slot="start" className="buttons-first-slot">
               <IonBackButton defaultHref={backHref} text={ios ? back : null} aria-label={back} />
             </IonButtons>
           )}

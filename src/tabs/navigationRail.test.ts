@@ -29,15 +29,18 @@ describe('the navigation rail width (P12)', () => {
     expect(RAIL_MIN_WIDTH).toBe(600);
   });
 
+  // A window at least this wide gets the rail: each stylesheet's min-width is this width.
+  const railQueries = widthQueries.filter(({ query }) => query.includes('min-width'));
+
   it('is the one width every stylesheet switches at', () => {
-    expect(widthQueries.length).toBeGreaterThan(0);
+    expect(railQueries.length).toBeGreaterThan(0);
     expect(
-      widthQueries.filter(({ query }) => query !== `@media (min-width: ${RAIL_MIN_WIDTH}px)`),
+      railQueries.filter(({ query }) => query !== `@media (min-width: ${RAIL_MIN_WIDTH}px)`),
     ).toEqual([]);
   });
 
   it('is where the tab bar, the painted shell and the update offer all switch', () => {
-    expect(new Set(widthQueries.map(({ file }) => file))).toEqual(
+    expect(new Set(railQueries.map(({ file }) => file))).toEqual(
       new Set(['tabs/tabBar.css', 'startup/shell.css', 'theme/variables.css']),
     );
   });

@@ -37,7 +37,7 @@ export default function CapabilityPage() {
       backHref={tabPath('explore')}
       {...(capability.id === 'back-button' ? { contentId: BACK_DEMO_CONTENT_ID } : {})}
     >
-      <p className="page-intro">{_(capability.description)}</p>
+      <p className="page-intro running-text">{_(capability.description)}</p>
       <Demo />
     </Page>
   );

@@ -1,4 +1,5 @@
 import { IonItem, IonLabel } from '@ionic/react';
+import { liveRow, wraps } from '../../shared/rows';
 import { useLingui } from '../../shared/i18n';
 import { useStore } from 'zustand';
 import { startupStore } from '../../platform/platformReady';
@@ -33,16 +34,16 @@ export default function HomePage() {
       {/* Each value under its label, with room for two lines from the first frame: filled in,
           it never moves the page (P10), whatever the width. */}
       <Section title={_('home.runningAs')}>
-        <IonItem>
-          <IonLabel className="ion-text-wrap">
+        <IonItem {...liveRow}>
+          <IonLabel {...wraps}>
             <h3>{_('home.platform')}</h3>
             <LiveValue data-testid="platform">
               {hydrated ? _(runtimeLabels[runtimeKind()]) : pending}
             </LiveValue>
           </IonLabel>
         </IonItem>
-        <IonItem>
-          <IonLabel className="ion-text-wrap">
+        <IonItem {...liveRow}>
+          <IonLabel {...wraps}>
             <h3>{_('home.theme')}</h3>
             <LiveValue data-testid="theme">
               {hydrated
@@ -53,8 +54,8 @@ export default function HomePage() {
             </LiveValue>
           </IonLabel>
         </IonItem>
-        <IonItem>
-          <IonLabel className="ion-text-wrap">
+        <IonItem {...liveRow}>
+          <IonLabel {...wraps}>
             <h3>{_('home.worksOffline')}</h3>
             <LiveValue data-testid="offline">
               {hydrated ? _(offlineLabels[offline.status]) : pending}
@@ -71,9 +72,10 @@ export default function HomePage() {
           return (
             <IonItem
               key={id}
+              {...liveRow}
               {...(step ? { 'data-testid': `step-${id}`, 'data-status': step.status } : {})}
             >
-              <IonLabel className="ion-text-wrap">
+              <IonLabel {...wraps}>
                 <h3>{_('home.step', { number: index + 1, label: _(stepLabels[id]) })}</h3>
                 {/* Two lines kept from the first frame: an outcome never moves the page (P10). */}
                 <LiveValue>

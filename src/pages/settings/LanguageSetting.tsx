@@ -1,4 +1,5 @@
 import { IonIcon, IonItem } from '@ionic/react';
+import { choicesRow } from '../../shared/rows';
 import { checkmark } from 'ionicons/icons';
 import type { KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
@@ -43,7 +44,7 @@ export function LanguageSetting() {
     event.currentTarget.querySelector<HTMLElement>(`[data-language="${next.value}"]`)?.focus();
   };
   return (
-    <IonItem lines="none">
+    <IonItem lines="none" {...choicesRow}>
       <div
         role="radiogroup"
         aria-label={_('settings.language')}

@@ -1,11 +1,12 @@
 import { IonButton, IonItem, IonLabel, IonNote } from '@ionic/react';
+import { wraps } from '../../shared/rows';
 import { useLingui } from '../../shared/i18n';
 import { runtimeKind, runtimeLabels } from '../../platform/runtime';
 import { APP_NAME } from '../../shared/appIdentity';
 import { DarkModeToggle } from '../../theme/DarkModeToggle';
 import { LiveValue } from '../../shared/LiveValue';
 import { Page } from '../../shared/Page';
-import { Section } from '../../shared/Section';
+import { ButtonRow, Section } from '../../shared/Section';
 import { useFollowsSystem } from '../../theme/followsSystem';
 import { LanguageSetting } from './LanguageSetting';
 import { followSystemSetting } from '../../theme/themeStore';
@@ -24,8 +25,8 @@ export default function SettingsPage() {
     <Page title={_('tab.settings')}>
       <Section title={_('settings.appearance')}>
         <DarkModeToggle />
-        <IonItem>
-          <IonLabel className="ion-text-wrap">
+        <IonItem lines="none">
+          <IonLabel {...wraps}>
             {_('settings.useSystem')}
             <LiveValue>
               {hydrated
@@ -33,8 +34,11 @@ export default function SettingsPage() {
                 : pending}
             </LiveValue>
           </IonLabel>
+        </IonItem>
+        <ButtonRow>
           <IonButton
-            slot="end"
+            expand="block"
+            size="default"
             fill="outline"
             // Prerendered enabled: Ionic, adopting the prerendered button, can add `disabled` but
             // not take it away.
@@ -43,7 +47,7 @@ export default function SettingsPage() {
           >
             {_('settings.useSystem.button')}
           </IonButton>
-        </IonItem>
+        </ButtonRow>
       </Section>
 
       <Section title={_('settings.language')}>

@@ -1,8 +1,9 @@
 import { useLingui } from '../../../shared/i18n';
+import { wraps } from '../../../shared/rows';
 import { IonButton, IonContent, IonItem, IonLabel, IonList } from '@ionic/react';
 import { IonMenu, IonSheet } from '../../../ionic/lazyIonic';
 import { useRef, useState } from 'react';
-import { BACK_PRIORITY, pressBack } from '../../../platform/backButton';
+import { pressBack } from '../../../platform/backButton';
 import { ButtonRow } from '../../../shared/Section';
 import { LiveState, TryIt } from './DemoSection';
 
@@ -12,7 +13,7 @@ export const BACK_DEMO_CONTENT_ID = 'back-button-demo';
 function PressBack() {
   const { _ } = useLingui();
   return (
-    <IonButton expand="block" onClick={pressBack}>
+    <IonButton expand="block" size="default" onClick={pressBack}>
       {_('demo.back.press')}
     </IonButton>
   );
@@ -33,16 +34,17 @@ export function BackButtonDemo() {
           [_('demo.back.sheetRow'), _(sheetOpen ? 'demo.back.open' : 'demo.back.closed')],
           [_('demo.back.menuRow'), _(menuOpen ? 'demo.back.open' : 'demo.back.closed')],
           [_('demo.back.navRow'), _('demo.back.goesBack')],
-          [_('demo.back.rootRow', { priority: BACK_PRIORITY.exitApp }), _('demo.back.leaves')],
+          [_('demo.back.rootRow'), _('demo.back.leaves')],
         ]}
       />
       <TryIt>
         <IonItem>
-          <IonLabel className="ion-text-wrap">{_('demo.back.hint')}</IonLabel>
+          <IonLabel {...wraps}>{_('demo.back.hint')}</IonLabel>
         </IonItem>
         <ButtonRow>
           <IonButton
             expand="block"
+            size="default"
             fill="outline"
             onClick={() => {
               openMenu();
@@ -53,6 +55,7 @@ export function BackButtonDemo() {
           </IonButton>
           <IonButton
             expand="block"
+            size="default"
             fill="outline"
             onClick={() => {
               setSheetOpen(true);
@@ -60,7 +63,7 @@ export function BackButtonDemo() {
           >
             {_('demo.back.openSheet')}
           </IonButton>
-          <IonButton expand="block" fill="outline" onClick={openMenu}>
+          <IonButton expand="block" size="default" fill="outline" onClick={openMenu}>
             {_('demo.back.openMenu')}
           </IonButton>
           <PressBack />
@@ -77,7 +80,7 @@ export function BackButtonDemo() {
         }}
       >
         <IonContent className="ion-padding">
-          <p>{_('demo.back.sheetText')}</p>
+          <p className="running-text">{_('demo.back.sheetText')}</p>
           <PressBack />
         </IonContent>
       </IonSheet>
@@ -99,7 +102,7 @@ export function BackButtonDemo() {
         <IonContent>
           <IonList>
             <IonItem lines="none">
-              <IonLabel className="ion-text-wrap">
+              <IonLabel {...wraps}>
                 <h2>{_('demo.back.menuTitle')}</h2>
                 <p>{_('demo.back.menuText')}</p>
               </IonLabel>

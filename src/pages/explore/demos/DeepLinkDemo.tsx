@@ -1,4 +1,5 @@
 import { useLingui } from '../../../shared/i18n';
+import { wraps } from '../../../shared/rows';
 import { msg } from '../../../shared/i18n';
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useState } from 'react';
@@ -13,11 +14,13 @@ export function DeepLinkDemo() {
 
   return (
     <>
-      <LiveState rows={[[_('demo.deep.thisPage'), link]]} />
+      {/* P10, P15: the address within the app, on one line at any width; the copy is the whole link. */}
+      <LiveState rows={[[_('demo.deep.thisPage'), new URL(link).pathname]]} />
       <TryIt>
         <ButtonRow>
           <IonButton
             expand="block"
+            size="default"
             onClick={() => {
               copyText(link).then(
                 () => {
@@ -34,7 +37,7 @@ export function DeepLinkDemo() {
         </ButtonRow>
         {copied && (
           <IonItem>
-            <IonLabel role="status" className="ion-text-wrap">
+            <IonLabel role="status" {...wraps}>
               {_(copied)}
             </IonLabel>
           </IonItem>

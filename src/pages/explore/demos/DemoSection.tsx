@@ -1,4 +1,5 @@
 import { useLingui } from '../../../shared/i18n';
+import { liveRow, wraps } from '../../../shared/rows';
 import { IonItem, IonLabel } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { Section } from '../../../shared/Section';
@@ -13,8 +14,8 @@ export function LiveState({ rows }: { readonly rows: readonly (readonly [string,
   return (
     <Section title={_('section.liveState')}>
       {rows.map(([label, value]) => (
-        <IonItem key={label}>
-          <IonLabel className="ion-text-wrap">
+        <IonItem key={label} {...liveRow}>
+          <IonLabel {...wraps}>
             <h3>{label}</h3>
             <LiveValue>{hydrated ? value : pending}</LiveValue>
           </IonLabel>

@@ -1,4 +1,5 @@
 import { useLingui } from '../../../shared/i18n';
+import { wraps } from '../../../shared/rows';
 import { IonItem, IonLabel } from '@ionic/react';
 import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
@@ -27,7 +28,7 @@ export function OfflineDemo() {
       />
       <TryIt>
         <IonItem>
-          <IonLabel className="ion-text-wrap">{_('demo.offline.hint')}</IonLabel>
+          <IonLabel {...wraps}>{_('demo.offline.hint')}</IonLabel>
         </IonItem>
       </TryIt>
     </>

@@ -1,4 +1,5 @@
 import { useLingui } from '../../../shared/i18n';
+import { wraps } from '../../../shared/rows';
 import { msg } from '../../../shared/i18n';
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useState } from 'react';
@@ -27,10 +28,10 @@ export function StatusBarDemo() {
   const { i18n, _ } = useLingui();
   const [chosen, setChosen] = useState<string>();
   const statusBar = steps.find((step) => step.id === 'statusBar');
-  // A native app hydrates the browser's prerendered page: it says what the browser said, first.
-  const unavailable = useHydrated()
-    ? unavailableReason('StatusBar')
-    : unavailableAsPrerendered('StatusBar');
+  const hydrated = useHydrated();
+  // A native app hydrates the browser's prerendered page: it says what the browser said, first;
+  // prerendered enabled, as Ionic, adopting the prerendered button, can add `disabled` but not take it away.
+  const unavailable = hydrated ? unavailableReason('StatusBar') : unavailableAsPrerendered();
 
   return (
     <>
@@ -46,7 +47,7 @@ export function StatusBarDemo() {
       <TryIt>
         {unavailable && (
           <IonItem>
-            <IonLabel className="ion-text-wrap">
+            <IonLabel {...wraps}>
               {_('demo.statusBar.notHere', { reason: _(unavailable) })}
             </IonLabel>
           </IonItem>
@@ -56,12 +57,10 @@ export function StatusBarDemo() {
             <IonButton
               key={style}
               expand="block"
+              size="default"
               fill="outline"
+              disabled={hydrated && unavailable !== undefined}
               onClick={() => {
-                if (unavailable !== undefined) {
-                  setChosen(_('demo.statusBar.notSet', { reason: _(unavailable) }));
-                  return;
-                }
                 setStatusBarStyle(style).then(
                   () => {
                     setChosen(_(label));

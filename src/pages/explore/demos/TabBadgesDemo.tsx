@@ -1,4 +1,5 @@
 import { useLingui } from '../../../shared/i18n';
+import { wraps } from '../../../shared/rows';
 import type { I18n } from '@lingui/core';
 import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useStore } from 'zustand';
@@ -38,11 +39,12 @@ export function TabBadgesDemo() {
       />
       <TryIt>
         <IonItem>
-          <IonLabel className="ion-text-wrap">{_('demo.badges.hint')}</IonLabel>
+          <IonLabel {...wraps}>{_('demo.badges.hint')}</IonLabel>
         </IonItem>
         <ButtonRow>
           <IonButton
             expand="block"
+            size="default"
             fill="outline"
             onClick={() => {
               setTabBadge('explore', typeof explore === 'number' ? explore + 1 : 1);
@@ -52,6 +54,7 @@ export function TabBadgesDemo() {
           </IonButton>
           <IonButton
             expand="block"
+            size="default"
             fill="outline"
             onClick={() => {
               setTabBadge('explore', MANY);
@@ -61,6 +64,7 @@ export function TabBadgesDemo() {
           </IonButton>
           <IonButton
             expand="block"
+            size="default"
             fill="outline"
             onClick={() => {
               setTabBadge('settings', 'dot');
@@ -70,6 +74,7 @@ export function TabBadgesDemo() {
           </IonButton>
           <IonButton
             expand="block"
+            size="default"
             onClick={() => {
               clearTabBadge('explore');
               clearTabBadge('settings');

@@ -12,7 +12,7 @@ export function ThemeDemo() {
     <>
       <LiveState
         rows={[
-          ['prefersDark', String(prefersDark)],
+          [_('demo.theme.setting'), _(prefersDark ? 'demo.theme.on' : 'demo.theme.off')],
           [_('demo.theme.cameFrom'), _(themeSourceLabels[source])],
         ]}
       />
