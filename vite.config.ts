@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { EVERY_FIRST_SCREEN } from './src/tabs/tabList.ts';
-import { bootShell } from './vite/bootShell.ts';
+import { bootEnvironments, bootScripts } from './vite/bootScripts.ts';
 import { APP_DEFINES } from './vite/defines.ts';
 import { compileHints } from './vite/firstScreen.ts';
 import { ionic, PATCHED_PACKAGES } from './vite/ionic/plugin.ts';
@@ -16,13 +16,15 @@ export default defineConfig({
     react(),
     lingui(),
     ionic(),
-    bootShell(),
+    bootScripts(),
     compileHints(EVERY_FIRST_SCREEN),
     siteServer(),
   ],
   define: APP_DEFINES,
   build: { target: 'es2022' },
   environments: {
+    // The start-up's classic scripts (vite/bootScripts.ts), built first.
+    ...bootEnvironments(),
     client: {
       build: {
         // Read by `npm run size`; moved out of the site by the pipeline.

@@ -68,6 +68,12 @@ const modeStyles = ['ios', 'md']
 if (modeStyles.length !== 2)
   throw new Error('the ionic-styles chunks are not in the build manifest');
 first.add(modeStyles.reduce((a, b) => (gzipKb(a) >= gzipKb(b) ? a : b)));
+// The scripts the page itself asks for beside the entry (the owner of taps, vite/bootScripts.ts).
+for (const [, file] of readFileSync(join(dist, 'index.html'), 'utf8').matchAll(
+  /<script\b[^>]*\bsrc="\/(assets\/[^"]+\.js)"/g,
+)) {
+  first.add(file);
+}
 // The landing page's element styles, one stylesheet a mode, linked from every prerendered page.
 for (const file of readdirSync(join(dist, 'assets'))) {
   if (/^ionic-md-.*\.css$/.test(file)) first.add(`assets/${file}`);

@@ -16,6 +16,7 @@ import {
   withModulePreloads,
   type ChunkInfo,
 } from './firstScreen.ts';
+import { buildBootScripts, writeBootScripts } from './bootScripts.ts';
 import { outletFirstView } from './ionic/outletPatch.ts';
 import { fits } from './ionic/patch.ts';
 import { renderPages, SERVER_ENTRY, writePages, type RenderModule } from './pages.ts';
@@ -31,6 +32,7 @@ export const BUILD_MANIFEST = '.build/manifest.json';
 
 /** The build's steps, in their order. */
 export const BUILD_STEPS = [
+  'boot scripts',
   'client build',
   'server build',
   'pages written',
@@ -109,6 +111,13 @@ export async function buildSite(builder: ViteBuilder): Promise<void> {
     );
   };
   const prerender = process.env.PRERENDER !== '0' && fits(outletFirstView);
+
+  const boot = await buildBootScripts(builder);
+  writeBootScripts(config.root, boot);
+  say(
+    'boot scripts',
+    `head ${boot.head.code.length} B and body ${boot.body.code.length} B inline, ${boot.input.fileName}`,
+  );
 
   const { chunks, entry } = await buildClient(builder);
   say('client build', `${chunks.length} chunks`);

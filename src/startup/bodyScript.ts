@@ -1,5 +1,4 @@
-// Inlined right after the painted shell by vite/bootShell.ts; see theme.ts and shell.ts.
-import { startInput } from './input.ts';
+// Inlined right after the painted shell by vite/bootScripts.ts; see theme.ts and shell.ts.
 import { labelShell, selectShellTab } from './shell.ts';
 import { adoptBootTheme } from './theme.ts';
 
@@ -7,7 +6,6 @@ try {
   adoptBootTheme(document);
   labelShell(document, __SHELL_LABELS__);
   selectShellTab({ document, location });
-  startInput(window, __LANDING_PATH__);
 } catch {
   // Start-up applies the theme again; the shell only stands in for the app until it paints.
 }

@@ -1,4 +1,4 @@
-// Inlined first in <head> (vite/bootShell.ts), so no frame is painted before it runs.
+// Inlined first in <head> (vite/bootScripts.ts), so no frame is painted before it runs.
 import { planClientRender, settlePlan } from './plan.ts';
 import { INSTALLED_QUERY } from '../platform/browser.ts';
 import { reopenPlace, stackBeneathDoor } from './restore.ts';

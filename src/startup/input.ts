@@ -62,7 +62,7 @@ export interface StartupInput {
 const HANDLE = Symbol.for('app.startupInput');
 type WithHandle = typeof globalThis & { [HANDLE]?: StartupInput };
 
-/** The owner of input the body script started, if any. */
+/** The owner of input the page's input script started, if any. */
 export function startupInput(): StartupInput | undefined {
   return (globalThis as WithHandle)[HANDLE];
 }
@@ -100,7 +100,7 @@ const click = (control: Element) => {
     );
 };
 
-/** Starts owning input, from the body script (before the page's markup is parsed). */
+/** Starts owning input, from the page's input script: once it is parsed, before its first paint. */
 export function startInput(window: Window, landing: string): StartupInput {
   const { document, history, location } = window;
   const plan = readPlan(document);
