@@ -4,11 +4,14 @@ import { defineConfig } from 'vite';
 import { EVERY_FIRST_SCREEN } from './src/tabs/tabList.ts';
 import { bootEnvironments, bootScripts } from './vite/bootScripts.ts';
 import { APP_DEFINES } from './vite/defines.ts';
-import { compileHints } from './vite/firstScreen.ts';
+import { compileHints, firstScreenChunk } from './vite/firstScreen.ts';
 import { ionic, PATCHED_PACKAGES } from './vite/ionic/plugin.ts';
 import { IONIC_PURE_MODULES } from './vite/ionic/pureModules.ts';
 import { buildSite, SERVER_ENTRY, SERVER_OUT } from './vite/pipeline.ts';
 import { siteServer } from './vite/siteServer.ts';
+
+/** Ionic declares no `sideEffects`; its component modules define elements only when asked. */
+const IONIC_TREESHAKE = { moduleSideEffects: (id: string) => !IONIC_PURE_MODULES.test(id) };
 
 // The build's steps are vite/pipeline.ts; each environment below is one of its builds.
 export default defineConfig({
@@ -25,13 +28,19 @@ export default defineConfig({
   environments: {
     // The start-up's classic scripts (vite/bootScripts.ts), built first.
     ...bootEnvironments(),
+    // The browser's app, built once to learn what every first screen shares (vite/firstScreen.ts)…
+    clientProbe: {
+      consumer: 'client',
+      build: { write: false, rolldownOptions: { treeshake: IONIC_TREESHAKE } },
+    },
+    // …then with that in one chunk.
     client: {
       build: {
         // Read by `npm run size`; moved out of the site by the pipeline.
         manifest: true,
         rolldownOptions: {
-          // Ionic declares no `sideEffects`; its component modules define elements only when asked.
-          treeshake: { moduleSideEffects: (id) => !IONIC_PURE_MODULES.test(id) },
+          treeshake: IONIC_TREESHAKE,
+          output: { codeSplitting: firstScreenChunk(import.meta.dirname) },
         },
       },
     },

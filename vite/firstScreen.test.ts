@@ -1,10 +1,14 @@
 // @vitest-environment node
 import type { Rollup } from 'vite';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   COMPILE_HINT,
   compileHints,
   FIRST_SCREEN_CHUNK,
   firstScreenChunk,
+  writeFirstScreenShared,
   firstScreenFiles,
   firstScreenShared,
   withModulePreloads,
@@ -170,8 +174,11 @@ describe('P10: what every first screen shares, in one chunk', () => {
     });
   });
 
-  it('go in one chunk, which takes its modules only', () => {
-    const options = firstScreenChunk(['/m/react/index.js', '/app/src/Page.tsx']);
+  it('go in one chunk, which takes its modules only, as the probe wrote them', () => {
+    const root = mkdtempSync(join(tmpdir(), 'first-screen-'));
+    const options = firstScreenChunk(root);
+    // Read when the client build asks, after the probe has written them.
+    writeFirstScreenShared(root, ['/m/react/index.js', '/app/src/Page.tsx']);
     expect(options.includeDependenciesRecursively).toBe(false);
     const [group] = options.groups ?? [];
     expect(group?.name).toBe(FIRST_SCREEN_CHUNK);
@@ -179,5 +186,10 @@ describe('P10: what every first screen shares, in one chunk', () => {
     expect(test('/app/src/Page.tsx')).toBe(true);
     expect(test('/m/react/index.js')).toBe(true);
     expect(test('/app/src/LiveValue.tsx')).toBe(false);
+  });
+
+  it('take nothing where the probe wrote none', () => {
+    const [group] = firstScreenChunk(mkdtempSync(join(tmpdir(), 'first-screen-'))).groups ?? [];
+    expect((group?.test as (id: string) => boolean)('/app/src/Page.tsx')).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 /** P10: the first screen's modules are asked for beside the entry and compiled eagerly. */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 export type ChunkInfo = Pick<Rollup.OutputChunk, 'fileName' | 'facadeModuleId' | 'imports'> & {
@@ -100,19 +102,34 @@ export function firstScreenShared(
 
 export const FIRST_SCREEN_CHUNK = 'first-screen';
 
+/** Where the probe leaves the modules every first screen shares, for the client build. */
+export const FIRST_SCREEN_SHARED_FILE = '.build/first-screen-shared.json';
+
+export function writeFirstScreenShared(root: string, modules: readonly string[]): void {
+  const file = resolve(root, FIRST_SCREEN_SHARED_FILE);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(modules));
+}
+
 /**
  * P10: one file for what every first screen needs beyond the entry and Ionic's set-up. Each file
- * costs the browser a request and a module record before the app can run: left to Rolldown's
- * own split, the first screen took 13 files more and went live about 10 % later at CPU ×4
- * (docs/performance.md). Rolldown's chunking sees imports before tree shaking (Ionic's index
- * names every element), so the modules come from a first build's chunks (vite/pipeline.ts),
- * each already with what it imports.
+ * costs the browser a request and a module record before the app can run. Rolldown's chunking
+ * sees imports before tree shaking (Ionic's index names every element), so the modules come from
+ * the probe's chunks (vite/pipeline.ts), each already with what it imports; read as the client
+ * build asks, so that its config is its own, never changed between builds.
  */
-export function firstScreenChunk(modules: readonly string[]): Rollup.CodeSplittingOptions {
-  const members = new Set(modules);
+export function firstScreenChunk(root: string): Rollup.CodeSplittingOptions {
+  let members: Set<string> | undefined;
+  const shared = () => {
+    const file = resolve(root, FIRST_SCREEN_SHARED_FILE);
+    members ??= new Set(
+      existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [],
+    );
+    return members;
+  };
   return {
     includeDependenciesRecursively: false,
-    groups: [{ name: FIRST_SCREEN_CHUNK, test: (id) => members.has(id) }],
+    groups: [{ name: FIRST_SCREEN_CHUNK, test: (id) => shared().has(id) }],
   };
 }
 

@@ -10,10 +10,10 @@ import {
 } from '../src/tabs/tabList.ts';
 import {
   chunksOf,
-  firstScreenChunk,
   firstScreenFiles,
   firstScreenShared,
   withModulePreloads,
+  writeFirstScreenShared,
   type ChunkInfo,
 } from './firstScreen.ts';
 import { buildBootScripts, writeBootScripts } from './bootScripts.ts';
@@ -62,42 +62,32 @@ async function serverApp(builder: ViteBuilder): Promise<() => Promise<RenderModu
 }
 
 /**
- * The client, built; then, once what every first screen shares is known, built again with that in
- * one chunk (vite/firstScreen.ts), and the first build's files that the second did not write
- * removed.
+ * The client: the probe learns what every first screen shares, then the client build puts it in
+ * one chunk (vite/firstScreen.ts), each build with its own environment's config.
  */
 async function buildClient(
   builder: ViteBuilder,
 ): Promise<{ chunks: ChunkInfo[]; entry: ChunkInfo }> {
-  const { client } = builder.environments;
-  if (!client) throw new Error('the config has no client environment');
-  const { config } = client;
-  const build = async () => {
-    const { output: files } = output(await builder.build(client));
+  const { clientProbe, client } = builder.environments;
+  if (!clientProbe || !client)
+    throw new Error('the config has no clientProbe or client environment');
+  const build = async (environment: typeof client) => {
+    const { output: files } = output(await builder.build(environment));
     const { chunks, entry } = chunksOf(files);
-    if (!entry) throw new Error('the client build has no entry chunk');
+    if (!entry) throw new Error(`the ${environment.name} build has no entry chunk`);
     const shared = firstScreenShared(chunks, entry, EVERY_FIRST_SCREEN, IONIC_SET_UP_MODULE);
-    return { files: files.map((file) => file.fileName), chunks, entry, shared };
+    return { chunks, entry, shared };
   };
-  const first = await build();
-  if (first.shared.files.length <= 1) return first;
-
-  const { rolldownOptions } = config.build;
-  const options = rolldownOptions.output ?? {};
-  if (Array.isArray(options)) throw new Error('the client build has more than one output');
-  rolldownOptions.output = { ...options, codeSplitting: firstScreenChunk(first.shared.modules) };
-  const second = await build().finally(() => {
-    rolldownOptions.output = options;
-  });
-  const { files } = second.shared;
+  const probe = await build(clientProbe);
+  writeFirstScreenShared(
+    client.config.root,
+    probe.shared.files.length > 1 ? probe.shared.modules : [],
+  );
+  const built = await build(client);
+  const { files } = built.shared;
   if (files.length > 1)
     throw new Error(`first screen: ${files.length} shared chunks: ${files.join(' ')}`);
-  const written = new Set(second.files);
-  const outDir = resolve(config.root, config.build.outDir);
-  for (const file of first.files.filter((name) => !written.has(name))) {
-    rmSync(join(outDir, file), { force: true });
-  }
-  return second;
+  return built;
 }
 
 export async function buildSite(builder: ViteBuilder): Promise<void> {

@@ -70,10 +70,11 @@ const warned = new Set<string>();
 const IONIC_COMPONENTS = /\/@ionic\/core\/components\/[^/]+\.js$/;
 
 type Context = { environment?: { name: string; mode: string } };
-/** Only the browser's build splits the elements' styles by mode; elsewhere they stay whole. */
+/** The browser's builds (the probe, then the client) split the elements' styles by mode. */
+const BROWSER_BUILDS = new Set(['clientProbe', 'client']);
 const splitsByMode = (context: unknown) => {
   const environment = (context as Context).environment;
-  return environment?.name === 'client' && environment.mode === 'build';
+  return BROWSER_BUILDS.has(environment?.name ?? '') && environment?.mode === 'build';
 };
 
 export function ionic(): Plugin {
