@@ -122,48 +122,6 @@ describe('held definitions (P10: no one long task of upgrades before hydration)'
     expect(tasks).toEqual(['slice-a', 'slice-b', 'task', 'slice-c', 'slice-d', 'slice-late']);
   });
 
-  it("stands in as every host's upgraded ancestor while they run, and not afterwards", async () => {
-    // Stencil clears its map of the prerender's locations once a host without one has rendered.
-    const seen: boolean[] = [];
-    page('<ancestor-a></ancestor-a>');
-    holdDefinitions();
-    defineSoon(
-      definition('ancestor-a', () =>
-        seen.push(Array.isArray((document.body as unknown as Record<string, unknown>)['s-p'])),
-      ),
-    );
-    await defineHeld();
-    expect(seen).toEqual([true]);
-    expect('s-p' in document.body).toBe(false);
-  });
-
-  it('stays until every host that took it as its ancestor has rendered', async () => {
-    // As Stencil's runtime does: a promise in the ancestor's list, taken out once rendered.
-    const list = () => (document.body as unknown as Record<string, unknown[] | undefined>)['s-p'];
-    let rendered: () => void = () => undefined;
-    page('<late-a></late-a>');
-    holdDefinitions();
-    defineSoon(
-      definition('late-a', () => {
-        const ancestor = list();
-        if (!ancestor) return;
-        const at = ancestor.push(
-          new Promise<void>((resolve) => {
-            rendered = () => {
-              ancestor.splice(at - 1, 1);
-              resolve();
-            };
-          }),
-        );
-      }),
-    );
-    await defineHeld();
-    expect(list()).toHaveLength(1);
-    rendered();
-    await Promise.resolve();
-    expect('s-p' in document.body).toBe(false);
-  });
-
   it('ends once every element upgraded has rendered, so React hydrates what Stencil made', async () => {
     let rendered: () => void = () => undefined;
     const host = Object.assign(document.createElement('ion-content'), {

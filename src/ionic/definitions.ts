@@ -110,49 +110,6 @@ export function leavesFirst<T extends { name: string }>(
   return ordered;
 }
 
-/** The property by which Stencil's runtime finds a host's nearest upgraded ancestor. */
-const STENCIL_ANCESTOR = 's-p';
-
-/**
- * Stands in, while the definitions run, as the upgraded ancestor of every host that has none yet.
- * Stencil's hydration finds where each prerendered node belongs through a map it builds at the
- * first upgrade, and clears that map once a host with no upgraded ancestor has rendered; with a
- * frame between two slices, the hosts hydrated after that appended their children in the wrong
- * order (the back button's page: its menu came first, and React rendered the page anew).
- *
- * Stencil adds to the list a promise for each host that takes it as its ancestor, and takes the
- * host's promise out of the list once the host has rendered: the stand-in goes when asked and
- * every such host has rendered, so later hosts find none, and the first of them clears the map.
- */
-function standInAncestor(doc: Document): { readonly end: () => void } {
-  const body = doc.body as (HTMLElement & Record<string, unknown>) | null;
-  if (!body || STENCIL_ANCESTOR in body) return { end: () => undefined };
-  const rendering = new Set<unknown>();
-  let ending = false;
-  const goIfDone = () => {
-    if (ending && rendering.size === 0) Reflect.deleteProperty(body, STENCIL_ANCESTOR);
-  };
-  const list: unknown[] = [];
-  list.push = (...items: unknown[]) => {
-    for (const item of items) {
-      if (!(item instanceof Promise)) continue;
-      rendering.add(item);
-      void item.then(() => {
-        rendering.delete(item);
-        goIfDone();
-      });
-    }
-    return Array.prototype.push.apply(list, items);
-  };
-  body[STENCIL_ANCESTOR] = list;
-  return {
-    end: () => {
-      ending = true;
-      goIfDone();
-    },
-  };
-}
-
 type StencilHost = Element & { componentOnReady?: () => Promise<unknown> };
 
 /**
@@ -164,7 +121,6 @@ type StencilHost = Element & { componentOnReady?: () => Promise<unknown> };
  */
 export async function defineHeld(sliceMs = 5, root: ParentNode = document): Promise<void> {
   const registry = customElements;
-  const standIn = standInAncestor((root as Node).ownerDocument ?? document);
   let pending: Definition[] = [];
   let since = performance.now();
   for (;;) {
@@ -182,5 +138,4 @@ export async function defineHeld(sliceMs = 5, root: ParentNode = document): Prom
   held = undefined;
   const hosts = [...root.querySelectorAll<StencilHost>('*')];
   await Promise.all(hosts.flatMap((host) => host.componentOnReady?.() ?? []));
-  standIn.end();
 }

@@ -342,21 +342,6 @@ const COUPLINGS: readonly Coupling[] = [
         : ["the client runtime no longer reads an element's style getter as it first connects"],
   },
   {
-    file: 'src/ionic/definitions.ts',
-    assumes:
-      "the client runtime takes the nearest element with an `s-p` list as a host's upgraded ancestor, and a host with none clears the prerender's location map once it has loaded (appDidLoad)",
-    retire:
-      'a Stencil release whose hydration keeps the location map until every prerendered host has hydrated, or finds each node without it (no upstream issue yet: docs/architecture.md)',
-    problems: () => [
-      ...(/for\(;(\w)=\1\.parentNode\|\|\1\.host;\)if\([^{]*\1\["s-p"\]\)\{/.test(clientRuntime())
-        ? []
-        : ['the client runtime no longer finds a host’s ancestor by its `s-p` list']),
-      ...(/"appload"[^}]*\}[^;]*?\.clear\(\)/.test(clientRuntime())
-        ? []
-        : ['the client runtime no longer clears the location map on appload: the stand-in may go']),
-    ],
-  },
-  {
     file: 'src/ionic/backButton.ts',
     assumes:
       'Ionic answers `backbutton` by asking `ionBackButton` listeners to register(priority, handler(next)), the highest first; overlays register at 100, the menu at 99',
