@@ -3,9 +3,17 @@
  * answered with its prerendered page, which the app hydrates in the browser with nothing printed;
  * a page that does not match what the app renders throws at once ("Hydration failed").
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { createPatch } from 'diff';
+import { JSDOM } from 'jsdom';
 import { createServer, type ViteDevServer } from 'vite';
+import { documentFile } from '../src/shared/site.ts';
+import { FIRST_SCREEN_ATTRIBUTE } from '../src/startup/firstScreen.ts';
+import { LANDING_PATH } from '../src/tabs/tabList.ts';
 import { appIsLive, settled } from './support/app.ts';
+import { DEVICE_MODE, DEVICES } from './support/devices.ts';
 
 let server: ViteDevServer;
 let origin = '';
@@ -84,4 +92,85 @@ test.describe('P10: npm run dev serves each page prerendered, as the build does'
     await settled(page, '/tabs/home');
     expect(seen).toEqual([]);
   });
+});
+
+/**
+ * Markup without Stencil's hydration marks (s-id, c-id and the comments), whose numbers count on
+ * across renders in one process, a tag a line, so a difference reads as a diff.
+ */
+function comparable(markup: string): string {
+  return markup
+    .replace(/ [sc]-id="[\d.]+"/g, '')
+    .replace(/<!--[rostc]\.[\w.-]*-->/g, '')
+    .replace(/></g, '>\n<');
+}
+
+/** What a document is made of, for comparing the dev server's with the build's. */
+function parts(html: string) {
+  const { document } = new JSDOM(html).window;
+  const root = document.getElementById('root');
+  const attributes = Object.fromEntries(
+    [...document.documentElement.attributes].map(({ name, value }) => [name, value]),
+  );
+  const head = [...document.head.children].map((element) =>
+    element.localName === 'script' && !element.hasAttribute('src')
+      ? `<script>${element.textContent}</script>`
+      : element.outerHTML,
+  );
+  const body = [...document.body.children]
+    .filter((element) => element !== root)
+    .map((element) => element.outerHTML);
+  return { attributes, head, body, root: comparable(root?.outerHTML ?? '') };
+}
+
+/**
+ * The differences a dev document may have from the build's, and no others: Vite's client and
+ * React's refresh preamble, the entry and the app's own CSS by their sources (Vite injects that
+ * CSS from the entry in development), and the preload list of the first screen's modules.
+ */
+const ALLOWED = [
+  /^<script type="module" src="\/@vite\/client"><\/script>$/,
+  /^<script type="module">import \{ injectIntoGlobalHook \} from "\/@react-refresh"/,
+  /^<script type="module" (crossorigin="" )?src="\/(src\/main\.tsx|assets\/index-[\w-]+\.js)"><\/script>$/,
+  /^<link rel="stylesheet" crossorigin="" href="\/assets\/index-[\w-]+\.css">$/,
+];
+const allowed = (element: string) => ALLOWED.some((pattern) => pattern.test(element));
+
+test.describe('P10: one renderer, in development and in the build', () => {
+  test.setTimeout(120_000);
+
+  for (const [path, device, language] of [
+    ['/tabs/explore', 'android', 'en'],
+    ['/tabs/settings', 'iphone', 'de'],
+  ] as const) {
+    const variant = { mode: DEVICE_MODE[device], language };
+    test(`${path} (${variant.mode}, ${language}): the same document, page and stylesheet, but for the listed differences`, async () => {
+      const headers = {
+        accept: 'text/html',
+        'user-agent': DEVICES[device].userAgent,
+        'accept-language': language,
+      };
+      const dev = parts(await (await fetch(`${origin}${path}`, { headers })).text());
+      const built = parts(
+        readFileSync(join('dist', documentFile(path, variant, LANDING_PATH)), 'utf8'),
+      );
+      expect(createPatch('#root', built.root, dev.root, 'build', 'dev')).not.toMatch(/^@@/m);
+      const { [FIRST_SCREEN_ATTRIBUTE]: firstScreen, ...builtAttributes } = built.attributes;
+      expect(firstScreen, 'the build names the first screen’s modules').toBeTruthy();
+      expect(dev.attributes).toEqual(builtAttributes);
+      expect(dev.head.filter((element) => !allowed(element))).toEqual(
+        built.head.filter((element) => !allowed(element)),
+      );
+      expect(dev.body.filter((element) => !allowed(element))).toEqual(
+        built.body.filter((element) => !allowed(element)),
+      );
+      // Ionic's elements' styles: the mode's one stylesheet, its rules in the same order.
+      const sheet = built.head
+        .map((element) => /href="\/(assets\/ionic-(?:md|ios)-[\w-]+\.css)"/.exec(element)?.[1])
+        .find(Boolean);
+      expect(sheet).toBeTruthy();
+      const devCss = await (await fetch(`${origin}/${sheet ?? ''}`)).text();
+      expect(devCss).toBe(readFileSync(join('dist', sheet ?? ''), 'utf8'));
+    });
+  }
 });

@@ -3,7 +3,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { directionOf, LANGUAGES, type Language } from '../src/shared/languages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  LANGUAGES,
+  type Language,
+} from '../src/shared/languages.ts';
 import { documentFile, type IonicMode, type Variant } from '../src/shared/site.ts';
 import {
   BUILD_ATTRIBUTE,
@@ -33,11 +38,13 @@ const ROOT = '<div id="root"></div>';
 const HTML = '<html lang="en">';
 export const MODES: readonly IonicMode[] = ['md', 'ios'];
 
-/** A browser's globals for the render, removed after: later build steps must not see them. */
-export function browserGlobals(): {
+export interface BrowserGlobals {
   at(path: string, mode?: IonicMode): void;
   remove(): void;
-} {
+}
+
+/** A browser's globals for the render, removed after: later build steps must not see them. */
+export function browserGlobals(): BrowserGlobals {
   const dom = new JSDOM('<!doctype html><html><body></body></html>', {
     url: 'https://app.invalid/',
   });
@@ -84,12 +91,65 @@ export interface PageOptions {
   readonly firstScreen?: readonly string[];
 }
 
-/** As the dev server serves it. */
-export function inlineStyles(painted: PaintedPage): PageOptions['painted'] {
-  return {
-    head: painted.styles.map((css) => `<style>${css}</style>`).join(''),
-    body: painted.body,
-  };
+/** A mode's stylesheet of Ionic's element styles: each component's once, in cascade layers. */
+export interface ModeStylesheet {
+  readonly css: string;
+  /** Its file in the site, by its content. */
+  readonly fileName: string;
+}
+
+/** The stylesheet every page of a mode links, from the styles its pages were painted with. */
+export function modeStylesheet(mode: IonicMode, pages: readonly PaintedPage[]): ModeStylesheet {
+  const css = layeredElementStyles(
+    [...new Set(pages.flatMap((page) => page.styles))].join('\n'),
+    shadowTags(),
+  );
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  return { css, fileName: `assets/ionic-${mode}-${hash}.css` };
+}
+
+export const stylesheetLink = (base: string, stylesheet: ModeStylesheet): string =>
+  `<link rel="stylesheet" href="${base}${stylesheet.fileName}">`;
+
+/**
+ * One page in one variant, rendered by a fresh copy of the app (each load of a page starts the app
+ * anew): the build, the dev server and the hydration test all render a page through this.
+ */
+export async function renderMarkup(
+  freshApp: () => Promise<RenderModule>,
+  browser: BrowserGlobals,
+  path: string,
+  { mode, language }: Variant,
+): Promise<string> {
+  browser.at(path, mode);
+  return (await freshApp()).renderPage(path, language);
+}
+
+/** A page rendered, then painted by Ionic's hydrate, as the build and the dev server serve it. */
+export async function renderPainted(
+  freshApp: () => Promise<RenderModule>,
+  browser: BrowserGlobals,
+  path: string,
+  variant: Variant,
+): Promise<PaintedPage> {
+  return paintIonic(await renderMarkup(freshApp, browser, path, variant), variant.mode);
+}
+
+/**
+ * A mode's stylesheet, from every page painted in the default language: the same in the build and
+ * in development (writePages checks that no page of another language needs more).
+ */
+export async function paintedModeStylesheet(
+  freshApp: () => Promise<RenderModule>,
+  browser: BrowserGlobals,
+  paths: readonly string[],
+  mode: IonicMode,
+): Promise<ModeStylesheet> {
+  const pages: PaintedPage[] = [];
+  for (const path of paths) {
+    pages.push(await renderPainted(freshApp, browser, path, { mode, language: DEFAULT_LANGUAGE }));
+  }
+  return modeStylesheet(mode, pages);
 }
 
 /** index.html with the painted page, and on `<html>` what the head script reads (startup/plan.ts). */
@@ -131,8 +191,7 @@ export async function renderPages(
       for (const language of LANGUAGES) {
         const pages = new Map<string, string>();
         for (const path of paths) {
-          browser.at(path, mode);
-          pages.set(path, await (await freshApp()).renderPage(path, language));
+          pages.set(path, await renderMarkup(freshApp, browser, path, { mode, language }));
         }
         markup.set(variantKey({ mode, language }), pages);
       }
@@ -152,23 +211,6 @@ export interface SiteOptions {
   readonly entry: ChunkInfo;
 }
 
-/** One stylesheet per mode for every page's Ionic elements, so documents stay lean. */
-function writeElementStyles(
-  outDir: string,
-  base: string,
-  mode: IonicMode,
-  pages: readonly PaintedPage[],
-) {
-  const css = layeredElementStyles(
-    [...new Set(pages.flatMap((page) => page.styles))].join('\n'),
-    shadowTags(),
-  );
-  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
-  const file = `assets/ionic-${mode}-${hash}.css`;
-  writeFileSync(join(outDir, file), css);
-  return `<link rel="stylesheet" href="${base}${file}">`;
-}
-
 /** Writes each page in each mode and language; returns how many it wrote. */
 export async function writePages(pages: RenderedPages, site: SiteOptions): Promise<number> {
   checkTemplate(site.template);
@@ -181,12 +223,24 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
         painted.push({ language, path, page: await paintIonic(markup?.get(path) ?? '', mode) });
       }
     }
-    const head = writeElementStyles(
-      site.outDir,
-      site.base,
+    // Each component's styles once, for every page of the mode: documents stay lean.
+    const stylesheet = modeStylesheet(
       mode,
-      painted.map(({ page }) => page),
+      painted.filter(({ language }) => language === DEFAULT_LANGUAGE).map(({ page }) => page),
     );
+    const covered = new Set(
+      painted
+        .filter(({ language }) => language === DEFAULT_LANGUAGE)
+        .flatMap(({ page }) => page.styles),
+    );
+    const more = painted.find(({ page }) => page.styles.some((css) => !covered.has(css)));
+    if (more) {
+      throw new Error(
+        `prerender: ${more.path} in ${more.language} needs styles no page in ${DEFAULT_LANGUAGE} has`,
+      );
+    }
+    writeFileSync(join(site.outDir, stylesheet.fileName), stylesheet.css);
+    const head = stylesheetLink(site.base, stylesheet);
     for (const {
       language,
       path,

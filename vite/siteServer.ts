@@ -13,30 +13,67 @@ import {
   requestVariant,
   routeOf,
   variantOfFile,
+  type IonicMode,
 } from '../src/shared/site.ts';
 import { LANDING_PATH } from '../src/tabs/tabList.ts';
-import { paintIonic } from './ionic/paint.ts';
 import {
   browserGlobals,
   checkTemplate,
-  inlineStyles,
   MODES,
   pageDocument,
+  paintedModeStylesheet,
+  renderPainted,
   SERVER_ENTRY,
+  stylesheetLink,
+  type ModeStylesheet,
   type RenderModule,
 } from './pages.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { answerSiteRequest } from './siteRequests.ts';
 import { webManifest, WEB_MANIFEST } from './webManifest.ts';
 
+/** Each mode's stylesheet while no file changes: painting every page takes a few seconds. */
+const stylesheets = new Map<IonicMode, Promise<ModeStylesheet>>();
+
+/** A fresh copy of the app for each page, as the build renders each; closed with the render. */
+function freshApps(server: ViteDevServer) {
+  const runners: ReturnType<typeof createServerModuleRunner>[] = [];
+  return {
+    freshApp: async () => {
+      const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
+      runners.push(runner);
+      return runner.import<RenderModule>(`/${SERVER_ENTRY}`);
+    },
+    close: () => Promise.all(runners.map((runner) => runner.close())),
+  };
+}
+
+function modeStylesheetOf(server: ViteDevServer, mode: IonicMode): Promise<ModeStylesheet> {
+  let stylesheet = stylesheets.get(mode);
+  if (!stylesheet) {
+    stylesheet = (async () => {
+      const apps = freshApps(server);
+      const browser = browserGlobals();
+      try {
+        const paths = (await apps.freshApp()).prerenderedPaths();
+        return await paintedModeStylesheet(apps.freshApp, browser, paths, mode);
+      } finally {
+        browser.remove();
+        await apps.close();
+      }
+    })();
+    stylesheets.set(mode, stylesheet);
+    stylesheet.catch(() => stylesheets.delete(mode));
+  }
+  return stylesheet;
+}
+
 /** The page for `url` as the build would write it, or undefined for a path with no page. */
 async function devPage(server: ViteDevServer, request: IncomingMessage, url: URL) {
-  // A fresh copy of the app for each page, as the build renders each.
-  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
+  const apps = freshApps(server);
   const browser = browserGlobals();
   try {
-    const app = await runner.import<RenderModule>(`/${SERVER_ENTRY}`);
-    const paths = app.prerenderedPaths();
+    const paths = (await apps.freshApp()).prerenderedPaths();
     // The file the build would have written for this request, by the site's own rule.
     const files = new Set(
       paths.flatMap((path) =>
@@ -59,8 +96,8 @@ async function devPage(server: ViteDevServer, request: IncomingMessage, url: URL
     // An address the build has no page for is the landing page's file: the app's, rendered anew.
     if (path !== routeOf(url.pathname, LANDING_PATH)) return undefined;
     const { mode, language } = variantOfFile(answer.file);
-    browser.at(path, mode);
-    const painted = await paintIonic(await app.renderPage(path, language), mode);
+    const stylesheet = await modeStylesheetOf(server, mode);
+    const painted = await renderPainted(apps.freshApp, browser, path, { mode, language });
     const template = await server.transformIndexHtml(
       url.pathname + url.search,
       readFileSync(join(server.config.root, 'index.html'), 'utf8'),
@@ -73,11 +110,11 @@ async function devPage(server: ViteDevServer, request: IncomingMessage, url: URL
       language,
       paths,
       build,
-      painted: inlineStyles(painted),
+      painted: { head: stylesheetLink(server.config.base, stylesheet), body: painted.body },
     });
   } finally {
     browser.remove();
-    await runner.close();
+    await apps.close();
   }
 }
 
@@ -91,8 +128,23 @@ export function siteServer(): Plugin {
   return {
     name: 'tabshell:site-server',
     configureServer(server) {
+      server.watcher.on('change', () => {
+        stylesheets.clear();
+      });
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://dev.invalid');
+        const sheet = /^\/assets\/ionic-(md|ios)-[\w-]+\.css$/.exec(url.pathname)?.[1];
+        if (sheet === 'md' || sheet === 'ios') {
+          modeStylesheetOf(server, sheet).then(
+            ({ css }) => {
+              send(response, 'text/css; charset=utf-8', css);
+            },
+            (error: unknown) => {
+              next(error);
+            },
+          );
+          return;
+        }
         if (url.pathname === `/${WEB_MANIFEST}`) {
           send(response, 'application/manifest+json', JSON.stringify(webManifest()));
           return;

@@ -638,6 +638,7 @@ describe('the Ionic boundary: each coupling still fits the installed packages (i
     // nativeBridge.test.ts check those two copies against @ionic/core and @capacitor/core.
     const helpers = new Set([
       'vite/ionic/patch.ts',
+      'vite/ionic/patchDiffs.ts',
       'src/ionic/definitions.ts',
       'vite/ionic/stencilReactOnServer.ts',
       'src/ionic/lazyIonicEvents.ts',
