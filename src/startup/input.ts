@@ -257,10 +257,15 @@ export function startInput(window: Window, landing: string): StartupInput {
     return action !== 'none';
   };
 
-  // A press on a part Ionic moved into a shadow root as it upgraded gets no click: made here.
+  // A press on a part Ionic moved into a shadow root as it upgraded gets no click: made here. A
+  // press begun before live and ended after is still this owner's to finish, then its last listener goes.
   let press:
     | { id: number; x: number; y: number; target: Element; root: Node; path: EventTarget[] }
     | undefined;
+  const pressing = new AbortController();
+  signal.addEventListener('abort', () => {
+    if (!press) pressing.abort();
+  });
   window.addEventListener(
     'pointerdown',
     (event) => {
@@ -278,30 +283,42 @@ export function startInput(window: Window, landing: string): StartupInput {
     },
     { capture: true, passive: true, signal },
   );
+  const endPress = (event: PointerEvent) => {
+    const begun = press;
+    press = undefined;
+    if (!begun || event.pointerId !== begun.id) return;
+    if (Math.hypot(event.clientX - begun.x, event.clientY - begun.y) > PRESS_SLOP_PX) return;
+    if (begun.target.isConnected && begun.target.getRootNode() === begun.root) return;
+    let clicked = false;
+    const seen = () => {
+      clicked = true;
+    };
+    window.addEventListener('click', seen, { capture: true, once: true });
+    setTimeout(() => {
+      window.removeEventListener('click', seen, { capture: true });
+      if (clicked) return;
+      const stayed = begun.path.find(
+        (node): node is HTMLElement =>
+          node instanceof HTMLElement && node.isConnected && node.getRootNode() === document,
+      );
+      if (!stayed) return;
+      // Live, the app answers the click; before, the table does.
+      if (phase === 'live') click(stayed);
+      else tap(begun.path.slice(begun.path.indexOf(stayed)));
+    }, 0);
+  };
+  const pressEnded = (event: PointerEvent) => {
+    endPress(event);
+    if (signal.aborted) pressing.abort();
+  };
+  window.addEventListener('pointerup', pressEnded, { capture: true, signal: pressing.signal });
   window.addEventListener(
-    'pointerup',
-    (event) => {
-      const begun = press;
+    'pointercancel',
+    () => {
       press = undefined;
-      if (!begun || event.pointerId !== begun.id) return;
-      if (Math.hypot(event.clientX - begun.x, event.clientY - begun.y) > PRESS_SLOP_PX) return;
-      if (begun.target.isConnected && begun.target.getRootNode() === begun.root) return;
-      let clicked = false;
-      const seen = () => {
-        clicked = true;
-      };
-      window.addEventListener('click', seen, { capture: true, once: true, signal });
-      setTimeout(() => {
-        window.removeEventListener('click', seen, { capture: true });
-        if (clicked || phase === 'live') return;
-        const stayed = begun.path.find(
-          (node): node is HTMLElement =>
-            node instanceof HTMLElement && node.isConnected && node.getRootNode() === document,
-        );
-        if (stayed) tap(begun.path.slice(begun.path.indexOf(stayed)));
-      }, 0);
+      if (signal.aborted) pressing.abort();
     },
-    { capture: true, signal },
+    { capture: true, signal: pressing.signal },
   );
   window.addEventListener(
     'click',
