@@ -26,6 +26,7 @@ import {
 import { FIRST_SCREEN_ATTRIBUTE } from '../src/startup/firstScreen.ts';
 import { firstScreenFiles, type ChunkInfo } from './firstScreen.ts';
 import { paintIonic, type PaintedPage } from './ionic/paint.ts';
+import { resolvedModeStyles } from './ionic/modeStyles.ts';
 import { layeredElementStyles, shadowTags } from './ionic/scopedStyles.ts';
 
 export const SERVER_ENTRY = 'src/app/renderPage.tsx';
@@ -89,6 +90,11 @@ export interface PageOptions {
    * (src/startup/firstScreen.ts).
    */
   readonly firstScreen?: readonly string[];
+  /**
+   * P10: the files the start needs, by their site paths, asked for by the page itself as it is
+   * parsed, not a round trip later by a script; fetched only, compiled once the app starts.
+   */
+  readonly preload?: readonly string[];
 }
 
 /** A mode's stylesheet of Ionic's element styles: each component's once, in cascade layers. */
@@ -158,9 +164,12 @@ export function pageDocument(template: string, page: PageOptions): string {
     ? ` ${FIRST_SCREEN_ATTRIBUTE}="${page.firstScreen.join(' ')}"`
     : '';
   const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${modules}>`;
+  const preloads = (page.preload ?? [])
+    .map((href) => `<link rel="preload" as="script" crossorigin href="${href}">`)
+    .join('');
   return template
     .replace(HTML, html)
-    .replace('</head>', `${page.painted.head}</head>`)
+    .replace('</head>', `${page.painted.head}${preloads}</head>`)
     .replace(
       ROOT,
       `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}" ${BUILD_ATTRIBUTE}="${page.build}">${page.painted.body}</div>`,
@@ -241,6 +250,11 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
     }
     writeFileSync(join(site.outDir, stylesheet.fileName), stylesheet.css);
     const head = stylesheetLink(site.base, stylesheet);
+    // The mode's element styles, which the entry loads beside the first screen.
+    const modeStylesFile = site.chunks.find(
+      (chunk) => chunk.facadeModuleId === resolvedModeStyles(mode),
+    )?.fileName;
+    if (!modeStylesFile) throw new Error(`prerender: no chunk of ${mode}'s element styles`);
     for (const {
       language,
       path,
@@ -259,6 +273,7 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
         build: site.build,
         painted: { head, body },
         firstScreen: files.map((file) => posix.relative(posix.dirname(site.entry.fileName), file)),
+        preload: [...files, modeStylesFile].map((file) => `${site.base}${file}`),
       });
       const variant = { mode, language };
       const file = join(site.outDir, documentFile(path, variant, LANDING_PATH));
