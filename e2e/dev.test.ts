@@ -133,7 +133,7 @@ const ALLOWED = [
   /^<script type="module">import \{ injectIntoGlobalHook \} from "\/@react-refresh"/,
   /^<script type="module" (crossorigin="" )?src="\/(src\/main\.tsx|assets\/index-[\w-]+\.js)"><\/script>$/,
   /^<link rel="stylesheet" crossorigin="" href="\/assets\/index-[\w-]+\.css">$/,
-  /^<link rel="preload" as="script" crossorigin="" fetchpriority="low" href="\/assets\/[\w-]+\.js">$/,
+  /^<link rel="modulepreload" fetchpriority="low" href="\/assets\/[\w-]+\.js">$/,
 ];
 const allowed = (element: string) => ALLOWED.some((pattern) => pattern.test(element));
 

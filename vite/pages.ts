@@ -165,7 +165,7 @@ export function pageDocument(template: string, page: PageOptions): string {
     : '';
   const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${modules}>`;
   const preloads = (page.preload ?? [])
-    .map((href) => `<link rel="preload" as="script" crossorigin fetchpriority="low" href="${href}">`)
+    .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`)
     .join('');
   return template
     .replace(HTML, html)
