@@ -1,11 +1,10 @@
 /** The entry: styles the painted shell (P6) and starts the app once the first frame is painted. */
 import { compileFirstScreen } from './startup/firstScreen';
 import { startupInput } from './startup/input';
-import { confirmPlan } from './startup/plan';
+import { readPlan } from './startup/plan';
 import { holdDefinitions } from './ionic/definitions';
 import { loadModeStyles } from './ionic/modeStyles';
 import { showInShell } from './startup/shell';
-import { warnOnce } from './platform/log';
 import { APP_NAME, LOG_TAG } from './shared/appIdentity';
 import { ChunkLoadError, recoverable } from './shared/chunkRecovery';
 
@@ -24,9 +23,8 @@ import './tabs/tabBar.css';
 import './startup/shell.css';
 import './startup/input.css';
 
-// P10: a prerendered page the app will not hydrate is cleared before Ionic's elements are defined.
-const { plan, why } = confirmPlan(document, { pathname: location.pathname, build: __APP_BUILD__ });
-if (why) warnOnce('prerender-unused', `The prerendered page was not used: ${why}.`);
+// P10: decided by the head script; whether its page is hydrated is the start's to confirm.
+const plan = readPlan(document);
 
 const APP_NOT_LOADED = `${APP_NAME} could not be loaded. Check the connection, then reload the page.`;
 

@@ -8,7 +8,7 @@ import { registerServiceWorker } from './platform/serviceWorker';
 import { statusBarFollowsTheme } from './theme/statusBarTheme';
 import { appIsLive, startupInput } from './startup/input';
 import { defineHeld } from './ionic/definitions';
-import { confirmPlan, readPlan } from './startup/plan';
+import { confirmPlan, readPlan, type RenderPlan } from './startup/plan';
 import {
   FIRST_PAGE_MARK,
   markAppCodeRun,
@@ -19,17 +19,29 @@ import { removeBootShell } from './startup/shell';
 import { LOG_TAG } from './shared/appIdentity';
 import { warnOnce } from './platform/log';
 import { startLanguage } from './platform/language';
+import type { Language } from './shared/languages';
 
 markAppCodeRun();
 
-/** The prerendered page to hydrate: the one left once early taps have settled. */
-async function settlePage(): Promise<void> {
+/**
+ * P10: the page to start from is the one left once early taps have settled; it is hydrated only if
+ * it is this build's page of this address in the language shown (the one check after the head
+ * script's plan), else rendered anew, saying why. Before Ionic's elements are defined.
+ */
+async function settlePage(language: Language): Promise<RenderPlan> {
   const input = startupInput();
   await input?.settled();
+  const { plan, why } = confirmPlan(document, {
+    pathname: location.pathname,
+    build: __APP_BUILD__,
+    language,
+  });
+  if (why) warnOnce('prerender-unused', `The prerendered page was not used: ${why}.`);
   input?.hydrating();
   await loadFirstScreen(location.pathname);
   await defineHeld();
   markIonicDefined();
+  return plan;
 }
 
 // P10: the first screen renders in one pass once its modules are there.
@@ -37,22 +49,13 @@ void Promise.all([
   startLanguage(readPlan(document).variant.language),
   loadFirstScreen(location.pathname),
 ])
-  .then(async ([language]) => {
-    await settlePage();
-    return language;
-  })
-  .then((language) => {
+  .then(([language]) => settlePage(language))
+  .then((plan) => {
     const container = document.getElementById('root');
     if (!container) return;
     const app = <App />;
     // LoadBoundary logs what it catches; React's report would repeat it at every re-render.
     const onCaughtError = () => undefined;
-    const { plan, why } = confirmPlan(document, {
-      pathname: location.pathname,
-      build: __APP_BUILD__,
-      language,
-    });
-    if (why) warnOnce('prerender-unused', `The prerendered page was not used: ${why}.`);
     if (plan.render === 'hydrate') {
       // Not in StrictMode: its second mount replaced the server's markup unchecked.
       hydrateRoot(container, app, {

@@ -134,9 +134,18 @@ export function readPlan(document: Document): RenderPlan {
   return (globalThis as WithPlan)[PLAN] ?? planClientRender(document);
 }
 
+/** The head script's plan applied once the page is parsed: a page it will not hydrate goes. */
+export function dropUnplannedPage(document: Document): void {
+  const root = document.getElementById('root');
+  if (readPlan(document).render !== 'hydrate' && root?.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    dropPrerenderedPage(root);
+  }
+}
+
 /**
- * From the entry, and again from the start with the language shown: hydrates only this address's
- * page of this build in that language; else drops it, saying why.
+ * The one check after the head script's plan, from the start once early taps have settled and the
+ * language shown is known: hydrates only this address's page of this build in that language; else
+ * drops it, saying why.
  */
 export function confirmPlan(
   document: Document,
