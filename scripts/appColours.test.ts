@@ -55,7 +55,14 @@ describe("the app's colours, written once (capacitor.config.ts)", () => {
   });
 
   it('no stylesheet spells a colour of these out: the app reads Ionic’s variables', () => {
-    const css = ['src/theme/variables.css', 'src/tabs/tabBar.css'].map(read).join('\n');
+    const css = [
+      'src/theme/variables.css',
+      'src/ionic/tabBar.css',
+      'src/ionic/components.css',
+      'src/tabs/tabBadges.css',
+    ]
+      .map(read)
+      .join('\n');
     expect(css.toLowerCase()).not.toContain(BRAND_COLOUR);
   });
 });

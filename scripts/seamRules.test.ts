@@ -4,6 +4,8 @@
  * live (src/startup/input.ts). `npm run lint` enforces both; each case lints code in memory through
  * the real config, at a real path.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 
 const eslint = new ESLint({
@@ -64,5 +66,57 @@ export default function HomePage() {
     expect(results.flatMap((result) => result.messages.map((message) => message.message))).toEqual(
       [],
     );
+  });
+});
+
+/**
+ * Stylesheets: outside src/ionic the app styles Ionic through its CSS variables, its tags and its
+ * mode classes on `<html>`; what restyles Ionic's internals (parts, host classes it sets, the
+ * layout of its tabs) is in src/ionic.
+ */
+const IONIC_INTERNALS: readonly [RegExp, string][] = [
+  [/::part\(|::slotted\(/, "a part or slot of Ionic's shadow DOM"],
+  [/\.ion-page\b|\.ion-page-/, "Ionic's page classes"],
+  [
+    /\.(tab-selected|button-disabled|in-toolbar|in-item|item-[a-z-]+|hydrated|sc-[\w-]+)\b/,
+    'a class Ionic or Stencil sets',
+  ],
+  [/\bion-(tabs|tab-bar|tab-button|router-outlet)\b/, "the layout of Ionic's tabs"],
+];
+
+const SRC = join(import.meta.dirname, '..', 'src');
+const stylesheets = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? stylesheets(join(dir, entry.name))
+      : entry.name.endsWith('.css')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+/** A stylesheet's selectors: comments and declaration blocks taken out. */
+const selectorsOf = (css: string): string[] =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\{[^{}]*\}/g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('@') && line !== '}');
+const internalsIn = (path: string): string[] =>
+  selectorsOf(readFileSync(path, 'utf8')).flatMap((selector) =>
+    IONIC_INTERNALS.filter(([pattern]) => pattern.test(selector)).map(
+      ([, what]) => `${relative(SRC, path)}: ${selector} (${what})`,
+    ),
+  );
+
+describe("the seam in stylesheets: Ionic's internals restyled only in src/ionic", () => {
+  it('finds none outside src/ionic', () => {
+    const outside = stylesheets(SRC).filter((path) => !relative(SRC, path).startsWith('ionic'));
+    expect(outside.length).toBeGreaterThan(3);
+    expect(outside.flatMap(internalsIn)).toEqual([]);
+  });
+
+  it('finds each kind of internal where src/ionic restyles it, so the check can fail', () => {
+    const found = stylesheets(join(SRC, 'ionic')).flatMap(internalsIn).join('\n');
+    for (const [, what] of IONIC_INTERNALS) expect(found).toContain(what);
   });
 });

@@ -19,7 +19,9 @@ import './theme/variables.css';
 import './ionic/platformStyles.css';
 import './ionic/hiddenPages.css';
 import './ionic/prerendered.css';
-import './tabs/tabBar.css';
+import './ionic/components.css';
+import './ionic/tabBar.css';
+import './tabs/tabBadges.css';
 import './startup/shell.css';
 import './startup/input.css';
 

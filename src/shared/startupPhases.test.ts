@@ -90,6 +90,6 @@ describe('the start-up phases, named once (issue 29)', () => {
     );
     expect(wrong).toEqual([]);
     // The check reads the selectors it should: the shell's CSS has phase selectors to check.
-    expect(read('startup/shell.css')).toMatch(/\[data-render='live'\]/);
+    expect(read('startup/shell.css')).toMatch(/\[data-render='client'\]/);
   });
 });

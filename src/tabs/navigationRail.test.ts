@@ -41,7 +41,7 @@ describe('the navigation rail width (P12)', () => {
 
   it('is where the tab bar, the painted shell and the update offer all switch', () => {
     expect(new Set(railQueries.map(({ file }) => file))).toEqual(
-      new Set(['tabs/tabBar.css', 'startup/shell.css', 'theme/variables.css']),
+      new Set(['ionic/tabBar.css', 'startup/shell.css', 'theme/variables.css']),
     );
   });
 });

@@ -10,7 +10,7 @@ import { useHydrated } from '../shared/hydration';
 export function DarkModeToggle() {
   const { i18n, _ } = useLingui();
   const { prefersDark } = useStore(themeStore);
-  // Prerendered unchecked (and hidden until the app runs, shell.css): Ionic, adopting the
+  // Prerendered unchecked (and hidden until the app runs, ionic/prerendered.css): Ionic, adopting the
   // prerendered toggle, can check it but not uncheck it.
   const hydrated = useHydrated();
   // P15: Ionic reads the direction once, at its first render: a new direction, a new toggle.
