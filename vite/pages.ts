@@ -91,8 +91,9 @@ export interface PageOptions {
    */
   readonly firstScreen?: readonly string[];
   /**
-   * P10: the files the start needs, by their site paths, asked for by the page itself as it is
-   * parsed, not a round trip later by a script; fetched only, compiled once the app starts.
+   * Issue 57: the files the start needs, by their site paths, asked for by the page itself as it
+   * is parsed, not a round trip later by a script; at low priority, so the first paint's
+   * stylesheets go first where the host honours priorities.
    */
   readonly preload?: readonly string[];
 }
