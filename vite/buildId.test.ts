@@ -36,9 +36,10 @@ describe('the build id (P5, P7)', () => {
     expect(buildId(project({ ...rest, 'src/entry.tsx': main }))).not.toBe(before);
   });
 
-  it('ignores the outputs, which hold the id, and the tests', () => {
+  it("ignores the outputs, which hold the id, the tests and the folders' maps", () => {
     const before = buildId(project(APP));
     expect(buildId(project({ ...APP, 'dist/index.html': 'built' }))).toBe(before);
     expect(buildId(project({ ...APP, 'src/main.test.tsx': 'it()' }))).toBe(before);
+    expect(buildId(project({ ...APP, 'src/startup/README.md': '# A map' }))).toBe(before);
   });
 });

@@ -16,8 +16,8 @@ export const BUILD_INPUTS = [
   'vite',
 ] as const;
 
-/** Tests change no build. */
-const IGNORED = /\.test\.tsx?$/;
+/** Tests and the folders' maps (README.md) change no build. */
+const IGNORED = /\.test\.tsx?$|\.md$/;
 
 function filesUnder(root: string, path: string): string[] {
   const full = join(root, path);
