@@ -48,7 +48,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium' },
+    // Tests tagged @long (support/fixtures.ts, `longRun`) are the long run's, not npm test's.
+    { name: 'chromium', grepInvert: /@long/ },
     // The core suite (tests tagged @core) in Playwright's own WebKit and Firefox, where
     // `npx playwright install webkit firefox` has put them; here, `npm run test:engines` runs it
     // in Debian's WebKitGTK and Firefox ESR instead.

@@ -11,7 +11,13 @@ import { expectHeading, holdAppStart, SHOWN_HEADINGS, visiblePage } from './supp
 import { appInit } from './support/apps.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
-import { expect, inEverydaySample, STRESS_ONLY, test } from './support/fixtures.ts';
+import {
+  expect,
+  inEverydaySample,
+  onEverydayDiagonal,
+  STRESS_ONLY,
+  test,
+} from './support/fixtures.ts';
 
 const PUSHED = '/tabs/explore/back-button';
 const ROOT = '/tabs/explore';
@@ -142,7 +148,7 @@ test.describe('S10: Back at a pushed page opened directly', () => {
         openApp,
         stress,
       }) => {
-        test.skip(!stress && !inEverydaySample(row, column, DEVICE_NAMES.length), STRESS_ONLY);
+        test.skip(!stress && !onEverydayDiagonal(row, column), STRESS_ONLY);
         const { page, problems } = await openApp(`${ROOT}/${id}`, {
           ...DEVICES[device],
           init: initFor('native app', device),

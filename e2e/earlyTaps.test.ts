@@ -14,7 +14,7 @@ import {
   seedStorage,
 } from './support/app.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
-import { expect as fastExpect, test } from './support/fixtures.ts';
+import { expect as fastExpect, longRun, test } from './support/fixtures.ts';
 
 /** At CPU ×4 on a loaded 2-core machine a page takes seconds: wait for conditions that long. */
 const expect = fastExpect.configure({ timeout: 30_000 });
@@ -63,23 +63,25 @@ test.describe('taps before the app is live (P10)', () => {
   for (const device of Object.keys(DEVICES) as DeviceName[]) {
     const mode = DEVICE_MODE[device];
 
-    test(`P10 (${mode}): a tab tapped before live shows its page in place, once, and the app hydrates it`, async ({
-      newPhoneContext,
-    }) => {
-      const context = await newPhoneContext({ ...DEVICES[device] });
-      const { page, problems, documents, release } = await heldPage(context, '/tabs/home');
-      const before = await page.evaluate(() => history.length);
-      await page.locator('ion-tab-button[tab="explore"]').click();
-      await expectShown(page, 'Explore', '/tabs/explore');
-      await expect(page.locator('ion-tab-button[tab="explore"]')).toHaveClass(/tab-selected/);
-      expect(await page.evaluate(() => history.length)).toBe(before + 1);
-      release();
-      await expectHydrated(page, 'Explore', '/tabs/explore', problems);
-      expect(documents(), 'no other document loaded').toBe(1);
-      // The history the app would have written: Back returns to Home.
-      await page.goBack();
-      await expectHeading(page, 'Home');
-    });
+    test(
+      `P10 (${mode}): a tab tapped before live shows its page in place, once, and the app hydrates it`,
+      longRun(mode === 'md'),
+      async ({ newPhoneContext }) => {
+        const context = await newPhoneContext({ ...DEVICES[device] });
+        const { page, problems, documents, release } = await heldPage(context, '/tabs/home');
+        const before = await page.evaluate(() => history.length);
+        await page.locator('ion-tab-button[tab="explore"]').click();
+        await expectShown(page, 'Explore', '/tabs/explore');
+        await expect(page.locator('ion-tab-button[tab="explore"]')).toHaveClass(/tab-selected/);
+        expect(await page.evaluate(() => history.length)).toBe(before + 1);
+        release();
+        await expectHydrated(page, 'Explore', '/tabs/explore', problems);
+        expect(documents(), 'no other document loaded').toBe(1);
+        // The history the app would have written: Back returns to Home.
+        await page.goBack();
+        await expectHeading(page, 'Home');
+      },
+    );
   }
 
   test('P10: a list item tapped before live pushes its page in place; Back returns', async ({
@@ -210,44 +212,46 @@ test.describe('the first paint (P10)', () => {
   for (const device of Object.keys(DEVICES) as DeviceName[]) {
     const mode = DEVICE_MODE[device];
 
-    test(`P10 (${mode}): the first paint holds the whole tab bar, and nothing moves once the app is live`, async ({
-      newPhoneContext,
-    }) => {
-      const context = await newPhoneContext({ ...DEVICES[device] });
-      await context.addInitScript(() => {
-        const w = window as unknown as { __tabBarParsed?: number; __shifts: number };
-        w.__shifts = 0;
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector('ion-tab-bar [data-tab-bar-end]')) return;
-          w.__tabBarParsed = performance.now();
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) w.__shifts += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.goto('/tabs/explore');
-      // Live, and its first page entered: the app has done all it does to the first screen.
-      await expect(page.locator('html')).toHaveAttribute('data-first-page-entered', '');
-      const { parsed, fcp, shifts } = await page.evaluate(() => {
-        const w = window as unknown as { __tabBarParsed?: number; __shifts: number };
-        const paint = performance.getEntriesByName('first-contentful-paint')[0];
-        return { parsed: w.__tabBarParsed, fcp: paint?.startTime, shifts: w.__shifts };
-      });
-      assert.ok(parsed !== undefined && fcp !== undefined, 'both moments were recorded');
-      expect(
-        fcp,
-        'the first contentful paint comes after the tab bar is parsed',
-      ).toBeGreaterThanOrEqual(parsed);
-      expect(shifts, 'cumulative layout shift').toBeLessThan(0.01);
-    });
+    test(
+      `P10 (${mode}): the first paint holds the whole tab bar, and nothing moves once the app is live`,
+      longRun(mode === 'ios'),
+      async ({ newPhoneContext }) => {
+        const context = await newPhoneContext({ ...DEVICES[device] });
+        await context.addInitScript(() => {
+          const w = window as unknown as { __tabBarParsed?: number; __shifts: number };
+          w.__shifts = 0;
+          new MutationObserver((_, observer) => {
+            if (!document.querySelector('ion-tab-bar [data-tab-bar-end]')) return;
+            w.__tabBarParsed = performance.now();
+            observer.disconnect();
+          }).observe(document, { childList: true, subtree: true });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) w.__shifts += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto('/tabs/explore');
+        // Live, and its first page entered: the app has done all it does to the first screen.
+        await expect(page.locator('html')).toHaveAttribute('data-first-page-entered', '');
+        const { parsed, fcp, shifts } = await page.evaluate(() => {
+          const w = window as unknown as { __tabBarParsed?: number; __shifts: number };
+          const paint = performance.getEntriesByName('first-contentful-paint')[0];
+          return { parsed: w.__tabBarParsed, fcp: paint?.startTime, shifts: w.__shifts };
+        });
+        assert.ok(parsed !== undefined && fcp !== undefined, 'both moments were recorded');
+        expect(
+          fcp,
+          'the first contentful paint comes after the tab bar is parsed',
+        ).toBeGreaterThanOrEqual(parsed);
+        expect(shifts, 'cumulative layout shift').toBeLessThan(0.01);
+      },
+    );
   }
 });

@@ -10,7 +10,7 @@ import {
   shownState,
   waitForRest,
 } from './support/app.ts';
-import { test } from './support/fixtures.ts';
+import { longRun, test } from './support/fixtures.ts';
 
 interface Frame {
   readonly dark: boolean | null;
@@ -58,52 +58,55 @@ const rgb = (hex: string) =>
 const SHELL_BACKGROUND = { dark: rgb(LAUNCH_BACKGROUND.dark), light: rgb(LAUNCH_BACKGROUND.light) };
 
 test.describe('P6: no frame in the wrong theme', () => {
+  // Every day nothing and "true" stored with a light system, "false" and garbage with a dark one.
   for (const scheme of ['light', 'dark'] as const) {
-    for (const stored of [undefined, 'true', 'false', 'garbage'] as const) {
+    for (const [index, stored] of ([undefined, 'true', 'false', 'garbage'] as const).entries()) {
       const expected =
         stored === 'true' || stored === 'false' ? stored === 'true' : scheme === 'dark';
-      test(`a ${scheme} system with ${stored === undefined ? 'nothing' : `"${stored}"`} stored: every frame is ${expected ? 'dark' : 'light'}`, async ({
-        openApp,
-      }) => {
-        const { page } = await openApp('/tabs/home', {
-          colorScheme: scheme,
-          init: [
-            ...(stored === undefined ? [] : [seedStorage(stored)]),
-            {
-              content: `(${recordFrames.toString()})(${JSON.stringify(FIRST_PAGE_MARK)}, ${JSON.stringify(BOOT_SHELL_ID)})`,
-            },
-          ],
-        });
-        await page.waitForFunction(
-          (mark) => performance.getEntriesByName(mark).length > 0,
-          FIRST_PAGE_MARK,
-        );
-        const { frames, darkChanges } = await page.evaluate(() => {
-          const w = window as unknown as { __frames: Frame[]; __darkChanges: boolean[] };
-          return { frames: w.__frames, darkChanges: w.__darkChanges };
-        });
-        const painted = frames.filter((frame) => frame.dark !== null);
-        assert.ok(painted.length > 0, 'frames were sampled');
-        assert.equal(painted.length, frames.length, 'no frame before the body existed');
-        assert.deepEqual(
-          painted.filter((frame) => frame.dark !== expected),
-          [],
-          `a frame in the wrong theme: ${JSON.stringify(frames)} ${JSON.stringify(darkChanges)}`,
-        );
-        // The shell is painted, in the theme's colours, from the first frame on.
-        const colour = SHELL_BACKGROUND[expected ? 'dark' : 'light'];
-        assert.equal(painted.find((frame) => frame.shell !== null)?.shell, colour);
-        assert.deepEqual(
-          painted.filter((frame) => frame.body !== colour),
-          [],
-          'the page behind the app in the wrong colour',
-        );
-        assert.deepEqual(
-          darkChanges.filter((dark) => dark !== expected),
-          [],
-          'the body switched to the wrong theme at some point',
-        );
-      });
+      test(
+        `a ${scheme} system with ${stored === undefined ? 'nothing' : `"${stored}"`} stored: every frame is ${expected ? 'dark' : 'light'}`,
+        longRun((scheme === 'light') === index >= 2),
+        async ({ openApp }) => {
+          const { page } = await openApp('/tabs/home', {
+            colorScheme: scheme,
+            init: [
+              ...(stored === undefined ? [] : [seedStorage(stored)]),
+              {
+                content: `(${recordFrames.toString()})(${JSON.stringify(FIRST_PAGE_MARK)}, ${JSON.stringify(BOOT_SHELL_ID)})`,
+              },
+            ],
+          });
+          await page.waitForFunction(
+            (mark) => performance.getEntriesByName(mark).length > 0,
+            FIRST_PAGE_MARK,
+          );
+          const { frames, darkChanges } = await page.evaluate(() => {
+            const w = window as unknown as { __frames: Frame[]; __darkChanges: boolean[] };
+            return { frames: w.__frames, darkChanges: w.__darkChanges };
+          });
+          const painted = frames.filter((frame) => frame.dark !== null);
+          assert.ok(painted.length > 0, 'frames were sampled');
+          assert.equal(painted.length, frames.length, 'no frame before the body existed');
+          assert.deepEqual(
+            painted.filter((frame) => frame.dark !== expected),
+            [],
+            `a frame in the wrong theme: ${JSON.stringify(frames)} ${JSON.stringify(darkChanges)}`,
+          );
+          // The shell is painted, in the theme's colours, from the first frame on.
+          const colour = SHELL_BACKGROUND[expected ? 'dark' : 'light'];
+          assert.equal(painted.find((frame) => frame.shell !== null)?.shell, colour);
+          assert.deepEqual(
+            painted.filter((frame) => frame.body !== colour),
+            [],
+            'the page behind the app in the wrong colour',
+          );
+          assert.deepEqual(
+            darkChanges.filter((dark) => dark !== expected),
+            [],
+            'the body switched to the wrong theme at some point',
+          );
+        },
+      );
     }
   }
 

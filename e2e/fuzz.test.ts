@@ -4,7 +4,10 @@ import { fuzzPaths, VALID_PATHS } from './support/fuzzPaths.ts';
 import { waitForRest } from './support/app.ts';
 import { test } from './support/fixtures.ts';
 
-/** Every fixed hostile path and a seeded sample of generated ones; all 520 under stress. */
+/**
+ * Every day every other one of the fixed hostile paths (and a few generated); under stress every
+ * fixed path and the generated ones, 520 in all.
+ */
 const EVERYDAY_PATHS = 60;
 const STRESS_PATHS = 520;
 /** Two pages at once: one per core of the CI machine. */
@@ -35,7 +38,9 @@ test.describe('URL fuzz (generated paths)', () => {
     stress,
   }) => {
     test.setTimeout(20 * 60_000);
-    const PATHS = fuzzPaths(stress ? STRESS_PATHS : EVERYDAY_PATHS);
+    const PATHS = stress
+      ? fuzzPaths(STRESS_PATHS)
+      : fuzzPaths(EVERYDAY_PATHS).filter((_, index) => index % 2 === 0);
     const origin = baseURL ?? '';
     const failures: string[] = [];
     let landed = 0;

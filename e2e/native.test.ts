@@ -15,7 +15,7 @@ import {
   outwaitHang,
   type NativePlatform,
 } from './support/fakeNative.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, longRun, test } from './support/fixtures.ts';
 
 /**
  * The web build as Capacitor leaves it in a native project: copied, then given its platform's
@@ -53,56 +53,14 @@ async function splashHidden(page: import('@playwright/test').Page) {
 
 test.describe('start-up on a device (fake native bridge)', () => {
   for (const platform of ['android', 'ios'] as NativePlatform[]) {
-    test(`S8, S11 (${platform}): StatusBar.setStyle(DEFAULT), then body.dark, then SplashScreen.hide`, async ({
-      openApp,
-    }) => {
-      const { page, problems } = await openApp('/', {
-        colorScheme: 'dark',
-        init: fakeNative({ platform }),
-      });
-      await splashHidden(page);
-      const calls = (await nativeCalls(page)).filter((c) =>
-        ['StatusBar.setStyle', 'SplashScreen.hide'].includes(c.call),
-      );
-      assert.deepEqual(calls.slice(0, 2), [
-        { call: 'StatusBar.setStyle', options: { style: 'DEFAULT' }, bodyDark: false },
-        { call: 'SplashScreen.hide', options: undefined, bodyDark: true },
-      ]);
-      const platformLabel = platform === 'android' ? 'Android app' : 'iOS app';
-      assert.equal(await page.getByTestId('platform').innerText(), platformLabel);
-      assert.deepEqual(problems, []);
-    });
-  }
-
-  for (const platform of ['android', 'ios'] as NativePlatform[]) {
-    test(`P10, S8 (${platform}): the app opens on its own mode's prerendered page, which the splash hides onto`, async ({
-      browser,
-    }) => {
-      const webDir = nativeWebDir(platform);
-      expect(existsSync(join(webDir, 'ios')), 'no other mode shipped').toBe(false);
-      // The WebView's local server answers every path without an extension with index.html.
-      const app = await serve({ dir: webDir, port: 0, spa: true });
-      const context = await browser.newContext({
-        ...DEVICES[platform === 'ios' ? 'iphone' : 'android'],
-        baseURL: app.url,
-        serviceWorkers: 'block',
-        colorScheme: 'dark',
-      });
-      try {
-        const { page, problems } = await openAppIn(context, '/', {
+    test(
+      `S8, S11 (${platform}): StatusBar.setStyle(DEFAULT), then body.dark, then SplashScreen.hide`,
+      longRun(platform === 'ios'),
+      async ({ openApp }) => {
+        const { page, problems } = await openApp('/', {
+          colorScheme: 'dark',
           init: fakeNative({ platform }),
         });
-        await expectHeading(page, 'Home');
-        await expect(page).toHaveURL(new RegExp(`${LANDING_PATH}$`));
-        const mode = platform === 'ios' ? 'ios' : 'md';
-        await expect(page.locator('html')).toHaveAttribute('data-page-mode', mode);
-        await expect(page.locator('ion-tab-bar')).toHaveClass(new RegExp(`\\b${mode}\\b`));
-        // Hydrated, not rendered anew, and no second document on the way.
-        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', LANDING_PATH);
-        const loaded = await page.evaluate(
-          () => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname,
-        );
-        expect(loaded).toBe('/');
         await splashHidden(page);
         const calls = (await nativeCalls(page)).filter((c) =>
           ['StatusBar.setStyle', 'SplashScreen.hide'].includes(c.call),
@@ -111,33 +69,84 @@ test.describe('start-up on a device (fake native bridge)', () => {
           { call: 'StatusBar.setStyle', options: { style: 'DEFAULT' }, bodyDark: false },
           { call: 'SplashScreen.hide', options: undefined, bodyDark: true },
         ]);
+        const platformLabel = platform === 'android' ? 'Android app' : 'iOS app';
+        assert.equal(await page.getByTestId('platform').innerText(), platformLabel);
         assert.deepEqual(problems, []);
-      } finally {
-        await context.close();
-        await app.close();
-      }
-    });
+      },
+    );
+  }
+
+  for (const platform of ['android', 'ios'] as NativePlatform[]) {
+    test(
+      `P10, S8 (${platform}): the app opens on its own mode's prerendered page, which the splash hides onto`,
+      longRun(platform === 'android'),
+      async ({ browser }) => {
+        const webDir = nativeWebDir(platform);
+        expect(existsSync(join(webDir, 'ios')), 'no other mode shipped').toBe(false);
+        // The WebView's local server answers every path without an extension with index.html.
+        const app = await serve({ dir: webDir, port: 0, spa: true });
+        const context = await browser.newContext({
+          ...DEVICES[platform === 'ios' ? 'iphone' : 'android'],
+          baseURL: app.url,
+          serviceWorkers: 'block',
+          colorScheme: 'dark',
+        });
+        try {
+          const { page, problems } = await openAppIn(context, '/', {
+            init: fakeNative({ platform }),
+          });
+          await expectHeading(page, 'Home');
+          await expect(page).toHaveURL(new RegExp(`${LANDING_PATH}$`));
+          const mode = platform === 'ios' ? 'ios' : 'md';
+          await expect(page.locator('html')).toHaveAttribute('data-page-mode', mode);
+          await expect(page.locator('ion-tab-bar')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+          // Hydrated, not rendered anew, and no second document on the way.
+          await expect(page.locator('#root')).toHaveAttribute('data-prerendered', LANDING_PATH);
+          const loaded = await page.evaluate(
+            () => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname,
+          );
+          expect(loaded).toBe('/');
+          await splashHidden(page);
+          const calls = (await nativeCalls(page)).filter((c) =>
+            ['StatusBar.setStyle', 'SplashScreen.hide'].includes(c.call),
+          );
+          assert.deepEqual(calls.slice(0, 2), [
+            { call: 'StatusBar.setStyle', options: { style: 'DEFAULT' }, bodyDark: false },
+            { call: 'SplashScreen.hide', options: undefined, bodyDark: true },
+          ]);
+          assert.deepEqual(problems, []);
+        } finally {
+          await context.close();
+          await app.close();
+        }
+      },
+    );
   }
 
   for (const answer of ['reject', 'throw', 'hang'] as const) {
-    test(`S8, S9: when StatusBar.setStyle ${answer}s, the theme is applied and the splash hidden`, async ({
-      openApp,
-    }) => {
-      const { page, errors } = await openApp('/', {
-        init: [
-          fakeNative({ platform: 'android', answers: { 'StatusBar.setStyle': answer } }),
-          seedStorage('true'),
-        ],
-        clock: answer === 'hang',
-      });
-      if (answer === 'hang') await outwaitHang(page, 'StatusBar.setStyle');
-      await splashHidden(page);
-      const hide = (await nativeCalls(page)).find((c) => c.call === 'SplashScreen.hide');
-      assert.equal(hide?.bodyDark, true);
-      assert.equal(errors().length, 1, errors().join('\n'));
-      assert.match(errors()[0] ?? '', /start-up: step statusBar failed/);
-      assert.equal(await page.getByTestId('step-statusBar').getAttribute('data-status'), 'failed');
-    });
+    test(
+      `S8, S9: when StatusBar.setStyle ${answer}s, the theme is applied and the splash hidden`,
+      longRun(answer !== 'hang'),
+      async ({ openApp }) => {
+        const { page, errors } = await openApp('/', {
+          init: [
+            fakeNative({ platform: 'android', answers: { 'StatusBar.setStyle': answer } }),
+            seedStorage('true'),
+          ],
+          clock: answer === 'hang',
+        });
+        if (answer === 'hang') await outwaitHang(page, 'StatusBar.setStyle');
+        await splashHidden(page);
+        const hide = (await nativeCalls(page)).find((c) => c.call === 'SplashScreen.hide');
+        assert.equal(hide?.bodyDark, true);
+        assert.equal(errors().length, 1, errors().join('\n'));
+        assert.match(errors()[0] ?? '', /start-up: step statusBar failed/);
+        assert.equal(
+          await page.getByTestId('step-statusBar').getAttribute('data-status'),
+          'failed',
+        );
+      },
+    );
   }
 
   test('P3, P7 (android): Home and the Offline page say the app works offline from its built-in files, with no warning', async ({

@@ -9,7 +9,7 @@ import { LOG_TAG } from '../src/shared/appIdentity.ts';
 import { LANDING_PATH, TAB_LIST } from '../src/tabs/tabList.ts';
 import { expectHeading, openAppIn, visiblePage, type AppPage } from './support/app.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, longRun, test } from './support/fixtures.ts';
 
 /** Each door to the app (P10): the path typed, the route it shows, and that page's title. */
 const DOORS = [
@@ -173,6 +173,7 @@ siteTest.describe('P3, P7: where the app cannot be stored for offline use, it sa
 
   siteTest(
     'P3, P7: a browser without service workers: "Unavailable", and one warning says so',
+    longRun(),
     async ({ openApp }) => {
       const app = await openApp('/tabs/home', {
         serviceWorkers: 'allow',
@@ -188,6 +189,7 @@ siteTest.describe('P3, P7: where the app cannot be stored for offline use, it sa
 
   siteTest(
     'P3, P7: registration refused by the browser\'s settings: "Unavailable", with the browser\'s reason, once',
+    longRun(),
     async ({ openApp }) => {
       const app = await openApp('/tabs/home', {
         serviceWorkers: 'allow',
@@ -203,6 +205,7 @@ siteTest.describe('P3, P7: where the app cannot be stored for offline use, it sa
 
   siteTest(
     'P3, P7: a host that answers sw.js with the app\'s page: "Failed", and one warning with the browser\'s reason',
+    longRun(),
     async ({ site, newPhoneContext }) => {
       rmSync(join(site.dir, 'sw.js'));
       const context = await newPhoneContext({ serviceWorkers: 'allow' });
@@ -239,45 +242,49 @@ siteTest.describe('P3, P7: where the app cannot be stored for offline use, it sa
 test.describe("the service worker and Ionic's modes (P7, P10)", () => {
   for (const device of Object.keys(DEVICES) as DeviceName[]) {
     const mode = DEVICE_MODE[device];
-    test(`P7, P10 (${mode}): once installed, the service worker answers each page in the device's mode, offline too`, async ({
-      newPhoneContext,
-    }) => {
-      const context = await newPhoneContext({ ...DEVICES[device], serviceWorkers: 'allow' });
-      const page = await context.newPage();
-      await page.goto('/');
-      await page.waitForFunction(async () => {
-        await navigator.serviceWorker.ready;
-        return navigator.serviceWorker.controller !== null;
-      });
-      const cached = await page.evaluate(async () => {
-        const urls: string[] = [];
-        for (const name of await caches.keys()) {
-          for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-        }
-        return urls.map((url) => new URL(url).pathname);
-      });
-      // Issue 34: the pages of this person's mode only; the page registered the worker for it.
-      expect(cached).toContain(mode === 'ios' ? '/ios/tabs/settings.html' : '/tabs/settings.html');
-      expect(cached).not.toContain(
-        mode === 'ios' ? '/tabs/settings.html' : '/ios/tabs/settings.html',
-      );
-      expect(
-        await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''),
-      ).toMatch(new RegExp(`/sw\\.js\\?mode=${mode}&language=en$`));
-      await context.setOffline(true);
-      for (const { path, route, title } of DOORS) {
-        await page.goto(path);
-        await expectHeading(page, title);
-        await expect(page).toHaveURL(new RegExp(`${route}$`));
-        await expect(page.locator('html')).toHaveAttribute('data-page-mode', mode);
-        await expect(page.locator('#root')).toHaveAttribute('data-prerendered', route);
-        // The document shown is the one loaded for the path typed: no hop.
-        const loaded = await page.evaluate(
-          () => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname,
+    test(
+      `P7, P10 (${mode}): once installed, the service worker answers each page in the device's mode, offline too`,
+      longRun(mode === 'md'),
+      async ({ newPhoneContext }) => {
+        const context = await newPhoneContext({ ...DEVICES[device], serviceWorkers: 'allow' });
+        const page = await context.newPage();
+        await page.goto('/');
+        await page.waitForFunction(async () => {
+          await navigator.serviceWorker.ready;
+          return navigator.serviceWorker.controller !== null;
+        });
+        const cached = await page.evaluate(async () => {
+          const urls: string[] = [];
+          for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+          }
+          return urls.map((url) => new URL(url).pathname);
+        });
+        // Issue 34: the pages of this person's mode only; the page registered the worker for it.
+        expect(cached).toContain(
+          mode === 'ios' ? '/ios/tabs/settings.html' : '/tabs/settings.html',
         );
-        expect(loaded, `${device} ${path}: no hop`).toBe(path);
-      }
-      await context.close();
-    });
+        expect(cached).not.toContain(
+          mode === 'ios' ? '/tabs/settings.html' : '/ios/tabs/settings.html',
+        );
+        expect(
+          await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''),
+        ).toMatch(new RegExp(`/sw\\.js\\?mode=${mode}&language=en$`));
+        await context.setOffline(true);
+        for (const { path, route, title } of DOORS) {
+          await page.goto(path);
+          await expectHeading(page, title);
+          await expect(page).toHaveURL(new RegExp(`${route}$`));
+          await expect(page.locator('html')).toHaveAttribute('data-page-mode', mode);
+          await expect(page.locator('#root')).toHaveAttribute('data-prerendered', route);
+          // The document shown is the one loaded for the path typed: no hop.
+          const loaded = await page.evaluate(
+            () => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname,
+          );
+          expect(loaded, `${device} ${path}: no hop`).toBe(path);
+        }
+        await context.close();
+      },
+    );
   }
 });

@@ -10,7 +10,7 @@ import { LANDING_PATH } from '../src/tabs/tabList.ts';
 import { expectHeading, openAppIn, SHOWN_PAGE, visiblePage } from './support/app.ts';
 import { appInit, type AppKind } from './support/apps.ts';
 import { emitNative } from './support/fakeNative.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, longRun, test } from './support/fixtures.ts';
 
 type App = AppKind;
 
@@ -46,31 +46,33 @@ async function store(context: BrowserContext, value: string): Promise<void> {
 
 test.describe('the person’s place (P13)', () => {
   for (const app of ['android', 'ios', 'installed'] as const) {
-    test(`P13 (${app}): a cold start reopens the pushed page last seen in another tab, with its Back`, async ({
-      newPhoneContext,
-    }) => {
-      const context = await newPhoneContext();
-      const first = await coldStart(context, app);
-      await expectHeading(first.page, 'Home');
-      await visitPushedPage(first.page);
+    test(
+      `P13 (${app}): a cold start reopens the pushed page last seen in another tab, with its Back`,
+      longRun(app !== 'android'),
+      async ({ newPhoneContext }) => {
+        const context = await newPhoneContext();
+        const first = await coldStart(context, app);
+        await expectHeading(first.page, 'Home');
+        await visitPushedPage(first.page);
 
-      const { page, problems } = await coldStart(context, app);
-      await expect(page).toHaveURL(/\/tabs\/explore\/offline$/);
-      await expectHeading(page, 'Offline');
-      await expect(page.getByRole('tab', { name: 'Explore' })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      // Back goes where it went before: the tab's root.
-      if (app === 'android') {
-        await page.evaluate(() => document.dispatchEvent(new Event('backbutton')));
-      } else {
-        await page.locator(`${SHOWN_PAGE} ion-back-button`).click();
-      }
-      await expect(page).toHaveURL(/\/tabs\/explore$/);
-      await expectHeading(page, 'Explore');
-      expect(problems).toEqual([]);
-    });
+        const { page, problems } = await coldStart(context, app);
+        await expect(page).toHaveURL(/\/tabs\/explore\/offline$/);
+        await expectHeading(page, 'Offline');
+        await expect(page.getByRole('tab', { name: 'Explore' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        // Back goes where it went before: the tab's root.
+        if (app === 'android') {
+          await page.evaluate(() => document.dispatchEvent(new Event('backbutton')));
+        } else {
+          await page.locator(`${SHOWN_PAGE} ion-back-button`).click();
+        }
+        await expect(page).toHaveURL(/\/tabs\/explore$/);
+        await expectHeading(page, 'Explore');
+        expect(problems).toEqual([]);
+      },
+    );
   }
 
   test('P13, P9: a stale, garbage or foreign place lands on Home, with nothing logged', async ({

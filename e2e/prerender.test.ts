@@ -21,7 +21,7 @@ import {
 import { COMPILE_HINT } from '../vite/firstScreen.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/shared/languages.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
-import { expect, inEverydaySample, STRESS_ONLY, test } from './support/fixtures.ts';
+import { expect, inEverydaySample, longRun, STRESS_ONLY, test } from './support/fixtures.ts';
 
 /** Every prerendered page: its path and the heading it shows. */
 const PAGES = [
@@ -189,7 +189,8 @@ test.describe('prerendered pages (P10)', () => {
   });
 
   // One test a page and setting, so a slow machine's page does not spend another's time. Every
-  // page in the first setting; every day each other setting on one of the tabs, in turn.
+  // page in the first setting, the tabs in the others; every day each setting's pages in turn, one
+  // in six, and all under stress.
   const SETTINGS = (['dark', 'light'] as const).flatMap((colorScheme) =>
     [undefined, 'true', 'false'].map((stored) => ({ colorScheme, stored })),
   );
@@ -200,10 +201,7 @@ test.describe('prerendered pages (P10)', () => {
         openApp,
         stress,
       }) => {
-        test.skip(
-          !stress && setting > 0 && !inEverydaySample(setting, column, pages.length),
-          STRESS_ONLY,
-        );
+        test.skip(!stress && !inEverydaySample(column, setting, SETTINGS.length), STRESS_ONLY);
         const { page, problems } = await openApp(path, {
           colorScheme,
           ...(stored === undefined ? {} : { init: seedStorage(stored) }),
@@ -222,8 +220,9 @@ test.describe('prerendered pages (P10)', () => {
 
   // Ionic's definitions run in slices (src/ionic/definitions.ts). On a slow device one definition
   // outlasts a slice, so the browser runs frames between any two of them: every page must still
-  // hydrate. Each definition made to take 40 ms puts a slice's end after every one. The back
-  // button's page, where Stencil's cleared location map once broke it, runs every day.
+  // hydrate. Each definition made to take 40 ms puts a slice's end after every one. Every day the
+  // back button's page on Android, where Stencil's cleared location map once broke it; every page
+  // on both under stress.
   const slowDefinitions = (delayMs: number) => {
     const define = customElements.define.bind(customElements);
     customElements.define = (...args: Parameters<CustomElementRegistry['define']>) => {
@@ -235,16 +234,14 @@ test.describe('prerendered pages (P10)', () => {
     };
   };
   const SLOW_DEFINITIONS = { content: `(${slowDefinitions.toString()})(40);` };
-  (['android', 'iphone'] as const).forEach((device, row) => {
-    PAGES.forEach(({ path, heading }, column) => {
+  (['android', 'iphone'] as const).forEach((device) => {
+    PAGES.forEach(({ path, heading }) => {
       test(`P10: ${path} hydrates with a frame between every two of Ionic's definitions, ${device}`, async ({
         openApp,
         stress,
       }) => {
         test.skip(
-          !stress &&
-            path !== '/tabs/explore/back-button' &&
-            !inEverydaySample(row + 1, column, PAGES.length),
+          !stress && (path !== '/tabs/explore/back-button' || device === 'iphone'),
           STRESS_ONLY,
         );
         const { page, problems } = await openApp(path, {
@@ -285,30 +282,32 @@ test.describe('prerendered pages (P10)', () => {
   });
 
   for (const device of ['android', 'iphone'] as const) {
-    test(`P10: the prerendered page has the text selection Ionic's set-up gives it, so the set-up restyles nothing, ${device}`, async ({
-      newPhoneContext,
-    }) => {
-      const context = await newPhoneContext(DEVICES[device]);
-      const page = await context.newPage();
-      const selection = () =>
-        page.evaluate(() =>
-          ['ion-app', '.ion-page h1', 'ion-tab-button'].map(
-            (selector) =>
-              getComputedStyle(document.querySelector(selector) ?? document.body).userSelect,
-          ),
-        );
-      const release = await holdAppStart(page);
-      await page.goto('/tabs/home');
-      await expect(page.locator(`${SHOWN_PAGE} h1`)).toHaveText('Home');
-      expect(await page.evaluate(() => document.documentElement.className)).not.toContain('plt-');
-      const before = await selection();
-      release();
-      await live(page);
-      // Ionic's own mark, made at its set-up: a phone's pointer is coarse.
-      await expect(page.locator('html')).toHaveClass(/\bplt-mobile\b/);
-      expect(before).toEqual(['none', 'none', 'none']);
-      expect(await selection()).toEqual(before);
-    });
+    test(
+      `P10: the prerendered page has the text selection Ionic's set-up gives it, so the set-up restyles nothing, ${device}`,
+      longRun(device === 'iphone'),
+      async ({ newPhoneContext }) => {
+        const context = await newPhoneContext(DEVICES[device]);
+        const page = await context.newPage();
+        const selection = () =>
+          page.evaluate(() =>
+            ['ion-app', '.ion-page h1', 'ion-tab-button'].map(
+              (selector) =>
+                getComputedStyle(document.querySelector(selector) ?? document.body).userSelect,
+            ),
+          );
+        const release = await holdAppStart(page);
+        await page.goto('/tabs/home');
+        await expect(page.locator(`${SHOWN_PAGE} h1`)).toHaveText('Home');
+        expect(await page.evaluate(() => document.documentElement.className)).not.toContain('plt-');
+        const before = await selection();
+        release();
+        await live(page);
+        // Ionic's own mark, made at its set-up: a phone's pointer is coarse.
+        await expect(page.locator('html')).toHaveClass(/\bplt-mobile\b/);
+        expect(before).toEqual(['none', 'none', 'none']);
+        expect(await selection()).toEqual(before);
+      },
+    );
   }
 
   test('P10: a press on an icon held across hydration, which swaps the SVG under it, still taps', async ({

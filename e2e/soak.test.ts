@@ -12,7 +12,7 @@ import { CAPABILITY_TITLES } from './support/capabilities.ts';
 import { test } from './support/fixtures.ts';
 
 /** A sample every day; the full soak under stress. */
-const EVERYDAY_NAVIGATIONS = 100;
+const EVERYDAY_NAVIGATIONS = 50;
 const STRESS_NAVIGATIONS = 2000;
 /** Bounds the soak must hold; the figures are printed for the README. */
 const MAX_DOM_NODES = 1000;

@@ -60,6 +60,14 @@ export const test = base.extend<AppFixtures, SuiteOptions>({
   },
 });
 
+/**
+ * A test's details (Playwright's `tag`) that leave it, when `long`, to the long run
+ * (`npm run test:stress`, which takes every test tagged `@long`) and out of `npm test`: the
+ * second mode of a pair, or another case of a clause the everyday suite already proves. It keeps
+ * `npm test` within its minutes; CI runs both.
+ */
+export const longRun = (long = true): { tag: string[] } => ({ tag: long ? ['@long'] : [] });
+
 /** Why a cell of a matrix is skipped in the everyday suite. */
 export const STRESS_ONLY = 'outside the everyday sample; `npm run test:stress` runs every cell';
 
@@ -69,5 +77,12 @@ export const STRESS_ONLY = 'outside the everyday sample; `npm run test:stress` r
  */
 export const inEverydaySample = (row: number, column: number, columns: number): boolean =>
   row % columns === column;
+
+/**
+ * Whether a matrix's cell is on its diagonal, the everyday sample of the larger matrices: each
+ * column (a mode, a setting) is proved every day on one row (a page, a language), and the stress
+ * run takes every cell. It keeps `npm test` within its minutes as the matrices grow.
+ */
+export const onEverydayDiagonal = (row: number, column: number): boolean => row === column;
 
 export { expect } from '@playwright/test';
