@@ -130,7 +130,9 @@ export function withBootScripts(html: string, scripts: BootScripts, base: string
   if (!html.includes('<head>') || !html.includes('<body>')) {
     throw new Error('boot scripts: index.html needs <head> and <body>');
   }
-  const input = `<script defer blocking="render" src="${base}${scripts.input.fileName}"></script>`;
+  // A classic script, not a module: `vite-ignore` tells Vite's HTML step to leave it (and drop the
+  // attribute) rather than warn that it cannot bundle it.
+  const input = `<script defer blocking="render" src="${base}${scripts.input.fileName}" vite-ignore></script>`;
   return html
     .replace('<head>', `<head>\n    <script>${scripts.head.code}</script>\n    ${input}`)
     .replace(
