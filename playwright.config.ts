@@ -48,8 +48,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged @long (support/fixtures.ts, `longRun`) are the long run's, not npm test's.
-    { name: 'chromium', grepInvert: /@long/ },
+    // Tests tagged @long (support/fixtures.ts, `longRun`) are the long run's, not npm test's; with
+    // `E2E_STRESS=1` (a run of some files at full counts, as fourthTab.test.ts makes) they run too.
+    { name: 'chromium', ...(process.env.E2E_STRESS === '1' ? {} : { grepInvert: /@long/ }) },
     // The core suite (tests tagged @core) in Playwright's own WebKit and Firefox, where
     // `npx playwright install webkit firefox` has put them; here, `npm run test:engines` runs it
     // in Debian's WebKitGTK and Firefox ESR instead.

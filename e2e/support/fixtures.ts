@@ -28,7 +28,7 @@ export interface SuiteOptions {
 }
 
 export const test = base.extend<AppFixtures, SuiteOptions>({
-  // `E2E_STRESS=1`: a run of some files at full counts (fourthTab.test.ts's run of a11y.test.ts).
+  // `E2E_STRESS=1`: a run of some files at full counts, @long tests included (fourthTab.test.ts's run).
   stress: [process.env.E2E_STRESS === '1', { option: true, scope: 'worker' }],
   newPhoneContext: async ({ browser, baseURL }, use) => {
     const contexts: BrowserContext[] = [];
