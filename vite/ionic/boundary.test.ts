@@ -16,7 +16,7 @@ import { PAGE_HIDDEN, PAGE_INVISIBLE } from '../../src/ionic/outletPages';
 import { darkPaletteProblems } from './darkPaletteOnBody';
 import { definitionProblems } from './definitionsPatch';
 import { outletFirstView, outletPreparedViews } from './outletPatch';
-import { STENCIL_RUNTIME } from './plugin';
+import { ICON_ELEMENT, STENCIL_RUNTIME } from './plugin';
 import { installedModeStyles, unsplitTags } from './modeStyles';
 import { IONIC_PURE_MODULES } from './pureModules';
 import { shadowTags } from './scopedStyles';
@@ -101,10 +101,20 @@ const COUPLINGS: readonly Coupling[] = [
   },
   {
     file: 'vite/ionic/plugin.ts',
-    assumes: `@ionic/react imports its wrappers' runtime from ${STENCIL_RUNTIME}, whose createComponent takes { tagName, react, events }`,
+    assumes: `@ionic/react imports its wrappers' runtime from ${STENCIL_RUNTIME}, whose createComponent takes { tagName, react, events }; its IonIcon imports ${ICON_ELEMENT.imported}, which @ionic/core ships too`,
     retire:
-      'ionic-team/ionic-framework#29715 with stenciljs/output-targets#831, @ionic/react on the server-capable output target',
+      "ionic-team/ionic-framework#29715 with stenciljs/output-targets#831, @ionic/react on the server-capable output target; @ionic/react importing @ionic/core's ion-icon",
     problems: () => [
+      ...has(
+        ionicReact(),
+        `from '${ICON_ELEMENT.imported}'`,
+        `@ionic/react no longer imports ${ICON_ELEMENT.imported}: the redirect to ${ICON_ELEMENT.served} does nothing`,
+      ),
+      ...has(
+        read('@ionic/core', 'components/ion-icon.js'),
+        'IonIcon',
+        `@ionic/core no longer ships ${ICON_ELEMENT.served}`,
+      ),
       ...has(
         ionicReact(),
         `from '${STENCIL_RUNTIME}'`,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { bothModesStyled, installedModeStyles, resolvedModeStyles } from './modeStyles';
-import { ionic, PATCHES, patchIonic } from './plugin';
+import { ICON_ELEMENT, ionic, PATCHES, patchIonic } from './plugin';
 import { installedTarget } from './patch';
 
 /** Ionic's file as the package ships it, and the module id the build would give it. */
@@ -78,5 +78,42 @@ describe("the Ionic plugin splits the first-screen elements' styles by mode in t
 
   it('leaves other ids to the other plugins', () => {
     expect(hook('load').call(context('client', 'build'), '/src/main.tsx')).toBeNull();
+  });
+});
+
+describe("the Ionic plugin gives @ionic/react's IonIcon the ion-icon of @ionic/core, not a second Stencil runtime", () => {
+  type ResolveId = (this: unknown, source: string, importer: string, options: object) => unknown;
+  const resolveId = ionic().resolveId as ResolveId;
+
+  it("sends the import of ionicons' element to the one @ionic/core ships, in every environment", async () => {
+    const asked: [string, string, object][] = [];
+    const context = {
+      resolve: (source: string, importer: string, options: object) => {
+        asked.push([source, importer, options]);
+        return Promise.resolve({ id: `/resolved/${source}` });
+      },
+    };
+    const importer = '/app/node_modules/@ionic/react/dist/index.js';
+    for (const ssr of [false, true]) {
+      await expect(
+        resolveId.call(context, ICON_ELEMENT.imported, importer, { ssr }),
+      ).resolves.toEqual({ id: `/resolved/${ICON_ELEMENT.served}` });
+    }
+    expect(asked.map(([source, from]) => [source, from])).toEqual([
+      [ICON_ELEMENT.served, importer],
+      [ICON_ELEMENT.served, importer],
+    ]);
+    expect(asked.every(([, , options]) => (options as { skipSelf?: boolean }).skipSelf)).toBe(true);
+  });
+
+  it("the installed @ionic/core's element has every export and property of ionicons' own", async () => {
+    type Element = { IonIcon: { prototype: object } };
+    const served = (await import(/* @vite-ignore */ ICON_ELEMENT.served)) as Element;
+    const imported = (await import(/* @vite-ignore */ ICON_ELEMENT.imported)) as Element;
+    const members = (module: Element) => Object.getOwnPropertyNames(module.IonIcon.prototype);
+    expect(Object.keys(served)).toEqual(Object.keys(imported));
+    expect(members(served)).toEqual(expect.arrayContaining(members(imported)));
+    // The properties the app sets: an upgrade that renamed one would fail here, not in a screen.
+    expect(members(served)).toEqual(expect.arrayContaining(['icon', 'ios', 'md', 'flipRtl']));
   });
 });

@@ -36,6 +36,16 @@ export const PATCHED_PACKAGES = ['@ionic/react', '@ionic/react-router'];
 export const STENCIL_RUNTIME = '@stencil/react-output-target/runtime';
 const SERVER_RUNTIME = fileURLToPath(new URL('./stencilReactOnServer.ts', import.meta.url));
 
+/**
+ * `IonIcon` of `@ionic/react` imports ionicons' own build of `ion-icon`, which brings a second
+ * Stencil runtime; `@ionic/core` ships the same element built on its runtime, which the app loads
+ * anyway. One element, one runtime: the import is sent to `@ionic/core`'s.
+ */
+export const ICON_ELEMENT = {
+  imported: 'ionicons/components/ion-icon.js',
+  served: '@ionic/core/components/ion-icon.js',
+} as const;
+
 const SOURCES = [
   'plugin.ts',
   'patch.ts',
@@ -88,7 +98,10 @@ export function ionic(): Plugin {
       const unsplit = unsplitTags(installedModeStyles());
       if (unsplit.length > 0) this.warn(unsplitWarning(unsplit));
     },
-    resolveId(source, _importer, options) {
+    resolveId(source, importer, options) {
+      if (source === ICON_ELEMENT.imported) {
+        return this.resolve(ICON_ELEMENT.served, importer, { ...options, skipSelf: true });
+      }
       const mode = modeOfImport(source);
       if (mode) return resolvedModeStyles(mode);
       if (source !== STENCIL_RUNTIME || !options.ssr) return null;
