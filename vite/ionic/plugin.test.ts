@@ -85,7 +85,7 @@ describe("the Ionic plugin gives @ionic/react's IonIcon the ion-icon of @ionic/c
   type ResolveId = (this: unknown, source: string, importer: string, options: object) => unknown;
   const resolveId = ionic().resolveId as ResolveId;
 
-  it("sends the import of ionicons' element to the one @ionic/core ships, in every environment", async () => {
+  it("sends the import of ionicons' element to the one @ionic/core ships, for the browser and the server", async () => {
     const asked: [string, string, object][] = [];
     const context = {
       resolve: (source: string, importer: string, options: object) => {
