@@ -17,7 +17,15 @@ import { DEVICES } from '../e2e/support/devices.ts';
 import { fakeNative } from '../e2e/support/fakeNative.ts';
 import { KEPT_TAP_ATTRIBUTE, PRELOADED_MARK } from '../src/shared/startupPhases.ts';
 import { TAB_LIST } from '../src/tabs/tabList.ts';
-import type { AppName, Device, EarlyTap, LoadSample, Scores, TabSwitch } from './report.ts';
+import type {
+  AppName,
+  Category,
+  Device,
+  EarlyTap,
+  LoadSample,
+  Scores,
+  TabSwitch,
+} from './report.ts';
 import { byteKind, interactionDurations } from './stats.ts';
 
 /** Every app has these tabs, the first one the landing tab: the same taps measure them all. */
@@ -727,7 +735,7 @@ export async function lighthouseScores(
   if (result.lhr.runtimeError) {
     process.stderr.write(`\nLighthouse at ${url}: ${result.lhr.runtimeError.message}\n`);
   }
-  const score = (id: keyof Scores) => {
+  const score = (id: Category) => {
     const value = result.lhr.categories[id]?.score;
     return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
   };
@@ -745,5 +753,6 @@ export async function lighthouseScores(
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
     seo: score('seo'),
+    tbtMs: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
   };
 }

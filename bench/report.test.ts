@@ -522,8 +522,14 @@ describe('benchmark report', () => {
   });
 
   it('leaves a Lighthouse run that returned no score out of the median, never counts it as 0', () => {
-    const scored = { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 };
-    const unscored = { ...scored, performance: Number.NaN };
+    const scored = {
+      performance: 80,
+      accessibility: 100,
+      'best-practices': 100,
+      seo: 100,
+      tbtMs: 150,
+    };
+    const unscored = { ...scored, performance: Number.NaN, tbtMs: Number.NaN };
     const report = summarize({
       ...measured({}),
       lighthouseRuns: 2,
@@ -535,7 +541,7 @@ describe('benchmark report', () => {
     expect(report.lighthouse['/']?.app?.performance).toBe(80);
     expect(report.lighthouse['/']?.stock?.performance).toBeNaN();
     expect(table(report)).toContain(
-      'Lighthouse mobile perf/a11y/best practices/SEO at `/`: Tabshell 80/100/100/100, stock React –/100/100/100',
+      'Lighthouse mobile perf/a11y/best practices/SEO at `/`: Tabshell 80/100/100/100 (blocking 150 ms), stock React –/100/100/100 (blocking –)',
     );
   });
 });

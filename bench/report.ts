@@ -103,7 +103,10 @@ export interface UninspectedLoad {
   readonly kbToLive?: number;
 }
 
-export type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+/** Lighthouse's four scores, and its total blocking time (simulated, in ms): issue 57's target. */
+export type Scores = Record<Category, number> & { readonly tbtMs: number };
 
 export interface SoakResult {
   readonly steps: number;
@@ -226,6 +229,7 @@ function medianScores(all: readonly Scores[] | undefined): Scores | undefined {
     accessibility: of('accessibility'),
     'best-practices': of('best-practices'),
     seo: of('seo'),
+    tbtMs: of('tbtMs'),
   };
 }
 
@@ -411,9 +415,9 @@ export function table(report: Report): string {
     apps.some((app) => (counts[app] ?? 0) > 0);
   const scores = (s: Scores | undefined) =>
     s
-      ? [s.performance, s.accessibility, s['best-practices'], s.seo]
+      ? `${[s.performance, s.accessibility, s['best-practices'], s.seo]
           .map((n) => cell(n, ''))
-          .join('/')
+          .join('/')} (blocking ${cell(s.tbtMs)})`
       : 'not run';
   const neverShownNote = (early: Report['doors'][number]['earlyTapMs']) =>
     anyOf(early.neverShown) ? `; never shown ${each(early.neverShown)}` : '';
