@@ -1,6 +1,8 @@
 /**
- * Ionic components only lazy pages use, wrapped here so they travel with those pages: any
- * `@ionic/react` wrapper lands in the first load. Defined in turn with @ionic/react's (definitions.ts).
+ * Ionic's menu and sheet, which only a lazy page uses, wrapped here so they travel with it: any
+ * `@ionic/react` wrapper lands in the first load. Defined in turn with @ionic/react's
+ * (definitions.ts). The toggle has a module of its own (lazyToggle.ts), so that a page with a
+ * toggle does not bring the modal's code, nor a page with the sheet the toggle's.
  */
 import {
   IonMenu as IonMenuElement,
@@ -10,27 +12,13 @@ import {
   IonModal as IonModalElement,
   defineCustomElement as defineIonModal,
 } from '@ionic/core/components/ion-modal.js';
-import {
-  IonToggle as IonToggleElement,
-  defineCustomElement as defineIonToggle,
-} from '@ionic/core/components/ion-toggle.js';
-import type { IonMenu as IonicMenu, IonToggle as IonicToggle } from '@ionic/react';
+import type { IonMenu as IonicMenu } from '@ionic/react';
 import { createComponent, type EventName } from '@stencil/react-output-target/runtime';
 import type { IonModalCustomEvent, OverlayEventDetail } from '@ionic/core';
 import type { Components } from '@ionic/core/components';
 import React from 'react';
 import { defineSoon } from './definitions';
 import { LAZY_IONIC_EVENTS } from './lazyIonicEvents';
-
-export const IonToggle: typeof IonicToggle = /*@__PURE__*/ createComponent({
-  tagName: 'ion-toggle',
-  elementClass: IonToggleElement,
-  react: React,
-  events: LAZY_IONIC_EVENTS['ion-toggle'],
-  defineCustomElement: () => {
-    defineSoon(defineIonToggle);
-  },
-}) as typeof IonicToggle;
 
 const IonMenuElementWrapper: typeof IonicMenu = /*@__PURE__*/ createComponent({
   tagName: 'ion-menu',

@@ -1,4 +1,4 @@
-/** lazyIonic.ts's wrapper events, without imports so the build can check them against Ionic. */
+/** The wrapper events of lazyIonic.ts and lazyToggle.ts, without imports so the build can check them against Ionic. */
 export const LAZY_IONIC_EVENTS = {
   'ion-toggle': { onIonChange: 'ionChange', onIonFocus: 'ionFocus', onIonBlur: 'ionBlur' },
   'ion-menu': {

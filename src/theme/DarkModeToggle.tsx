@@ -1,7 +1,7 @@
 import { IonItem } from '@ionic/react';
 import { useLingui } from '../shared/i18n';
 import { directionOf, isLanguage } from '../shared/languages';
-import { IonToggle } from '../ionic/lazyIonic';
+import { IonToggle } from '../ionic/lazyToggle';
 import { useStore } from 'zustand';
 import { setPrefersDark, themeStore } from './themeStore';
 import { useHydrated } from '../shared/hydration';

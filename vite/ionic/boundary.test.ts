@@ -205,7 +205,7 @@ const COUPLINGS: readonly Coupling[] = [
   {
     file: 'src/ionic/lazyIonic.ts',
     assumes:
-      '@ionic/core/components/ion-{menu,modal,toggle}.js each export the element and defineCustomElement, and @ionic/core is declared; ion-menu registers itself in an async connectedCallback and unregisters in an async disconnectedCallback, so a move (a prerendered menu, hydrated) loses it',
+      '@ionic/core/components/ion-{menu,modal}.js each export the element and defineCustomElement, and @ionic/core is declared; ion-menu registers itself in an async connectedCallback and unregisters in an async disconnectedCallback, so a move (a prerendered menu, hydrated) loses it',
     retire:
       'ionic-team/ionic-framework#25212 and stenciljs/output-targets#491, wrappers that load with their component; an ion-menu that survives a move (no upstream issue found)',
     problems: () => [
@@ -214,7 +214,7 @@ const COUPLINGS: readonly Coupling[] = [
         'async disconnectedCallback(){await this.close(!1),this.blocker.destroy(),',
         'ion-menu no longer unregisters after an await as it is disconnected: a prerendered menu may be safe',
       ),
-      ...['ion-menu', 'ion-modal', 'ion-toggle'].flatMap((tag) =>
+      ...['ion-menu', 'ion-modal'].flatMap((tag) =>
         has(
           read('@ionic/core', `components/${tag}.js`),
           ' as defineCustomElement}',
@@ -227,6 +227,18 @@ const COUPLINGS: readonly Coupling[] = [
         ? []
         : ["package.json's @ionic/core differs from the one @ionic/react depends on"]),
     ],
+  },
+  {
+    file: 'src/ionic/lazyToggle.ts',
+    assumes: '@ionic/core/components/ion-toggle.js exports the element and defineCustomElement',
+    retire:
+      'ionic-team/ionic-framework#25212 and stenciljs/output-targets#491, wrappers that load with their component',
+    problems: () =>
+      has(
+        read('@ionic/core', 'components/ion-toggle.js'),
+        ' as defineCustomElement}',
+        'ion-toggle.js exports no defineCustomElement',
+      ),
   },
   {
     file: 'src/ionic/outletPages.ts',
