@@ -35,16 +35,23 @@ import { webManifest, WEB_MANIFEST } from './webManifest.ts';
 /** Each mode's stylesheet while no file changes: painting every page takes a few seconds. */
 const stylesheets = new Map<IonicMode, Promise<ModeStylesheet>>();
 
-/** A fresh copy of the app for each page, as the build renders each; closed with the render. */
+/**
+ * A fresh copy of the app for each page, as the build renders each. Pages are rendered one at a
+ * time, so a copy is closed once the next is asked for (each copy listens on the server's channel,
+ * and Node warns past ten listeners); the last is closed with the render.
+ */
 function freshApps(server: ViteDevServer) {
-  const runners: ReturnType<typeof createServerModuleRunner>[] = [];
+  let open: ReturnType<typeof createServerModuleRunner> | undefined;
   return {
     freshApp: async () => {
-      const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
-      runners.push(runner);
-      return runner.import<RenderModule>(`/${SERVER_ENTRY}`);
+      await open?.close();
+      open = createServerModuleRunner(server.environments.ssr, { hmr: false });
+      return open.import<RenderModule>(`/${SERVER_ENTRY}`);
     },
-    close: () => Promise.all(runners.map((runner) => runner.close())),
+    close: async () => {
+      await open?.close();
+      open = undefined;
+    },
   };
 }
 
