@@ -150,6 +150,7 @@ const NETWORKS_MEASURED = networks(options.networks);
 
 const LANDING = TABS[0]?.id ?? 'home';
 const SECOND = TABS[1]?.id ?? 'explore';
+const LAST = TABS.at(-1)?.id ?? 'settings';
 /** A page pushed in the second tab, opened by its URL. */
 const PUSHED = 'back-button';
 
@@ -202,6 +203,13 @@ function doorPlans(urls: Hosts & { stock: string; angular: string; before?: Host
       device: 'iphone',
       app: `${urls.app}${tab}`,
       stock: `${urls.stock}/${LANDING}`,
+    },
+    {
+      id: 'last-tab-android',
+      label: `\`/tabs/${LAST}\`, Android phone`,
+      device: 'android',
+      app: `${urls.app}/tabs/${LAST}`,
+      stock: `${urls.stock}/${LAST}`,
     },
     {
       id: 'tab-android-ar',
