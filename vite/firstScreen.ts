@@ -57,13 +57,15 @@ const ROLLDOWN_VIRTUAL = '\0rolldown/';
  * P10: the modules every first screen loads beyond the entry and Ionic's set-up, in the chunks of
  * a build: what `firstScreenChunk` then puts in one file. The first screens' own modules (the
  * start, the tabs module of S2, each page, each language) keep their chunks, and so does a chunk
- * that leads to one of them, so that no two chunks import each other.
+ * that leads to one of them, so that no two chunks import each other. The start's chunk gives up
+ * all but the start itself (React's renderer, the router): every first screen loads them too, and
+ * in one file with the rest the start blocks the main thread less (docs/performance.md).
  */
 export function firstScreenShared(
   chunks: readonly ChunkInfo[],
   entry: ChunkInfo,
   screens: readonly (readonly string[])[],
-  setUp: string,
+  { setUp, start }: { readonly setUp: string; readonly start: string },
 ): { files: string[]; modules: string[] } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const own = new Set(
@@ -97,7 +99,17 @@ export function firstScreenShared(
       !own.has(file) &&
       !leadsToOwn(file),
   );
-  return { files, modules: files.flatMap((file) => byFile.get(file)?.moduleIds ?? []) };
+  const startChunk = chunks.find(
+    (chunk) =>
+      chunk.facadeModuleId?.endsWith(start) &&
+      [first, ...rest].every((screen) => screen.includes(chunk.fileName)) &&
+      !leadsToOwn(chunk.fileName),
+  );
+  const startsOwn = (startChunk?.moduleIds ?? []).filter((id) => id !== startChunk?.facadeModuleId);
+  return {
+    files: startChunk && startsOwn.length > 0 ? [...files, startChunk.fileName] : files,
+    modules: [...files.flatMap((file) => byFile.get(file)?.moduleIds ?? []), ...startsOwn],
+  };
 }
 
 export const FIRST_SCREEN_CHUNK = 'first-screen';
