@@ -109,7 +109,7 @@ describe('P10: what every first screen shares, in one chunk', () => {
     mod('rt.js', ['\0rolldown/runtime.js']),
     mod(
       'start.js',
-      ['/m/router/index.js', '/app/src/start.tsx'],
+      ['/app/src/start.tsx'],
       ['react.js', 'rt.js', 'ionic.js'],
       '/app/src/start.tsx',
     ),
@@ -145,57 +145,30 @@ describe('P10: what every first screen shares, in one chunk', () => {
     `src/pages/${page}.tsx`,
   ]);
 
-  const roles = { setUp: 'src/setup.ts', start: 'src/start.tsx' };
-
   it("are the chunks every screen loads beyond the entry and Ionic's set-up", () => {
-    const { files, modules } = firstScreenShared(graph, main, screens, roles);
+    const { files, modules } = firstScreenShared(graph, main, screens, 'src/setup.ts');
     // Not stencil.js (the set-up's), nor live.js (Home's alone), nor nav.js (it leads to the
     // tabs module's own chunk, which would import the shared one back), nor Rolldown's runtime.
-    expect(files).toEqual(['react.js', 'ionic.js', 'page.js', 'start.js']);
+    expect(files).toEqual(['react.js', 'ionic.js', 'page.js']);
     expect(modules).toEqual([
       '/m/react/index.js',
       '/m/react-dom/client.js',
       '/m/ionic/tab-bar.js',
       '/m/ionic/item.js',
       '/app/src/Page.tsx',
-      // The start's chunk gives up what it carries beside the start: one file, not two.
-      '/m/router/index.js',
     ]);
   });
 
   it("leave each screen's own modules their own chunks (S2: the tabs module)", () => {
-    const { files, modules } = firstScreenShared(graph, main, screens, roles);
-    for (const own of ['tabs.js', 'home.js', 'more.js', 'setup.js']) {
+    const { files } = firstScreenShared(graph, main, screens, 'src/setup.ts');
+    for (const own of ['start.js', 'tabs.js', 'home.js', 'more.js', 'setup.js']) {
       expect(files).not.toContain(own);
     }
-    for (const screen of screens.flat()) {
-      expect(modules.some((id) => id.endsWith(screen))).toBe(false);
-    }
-  });
-
-  it('leave the start its chunk when it carries nothing else', () => {
-    const alone = graph.map((chunk) =>
-      chunk.fileName === 'start.js' ? { ...chunk, moduleIds: ['/app/src/start.tsx'] } : chunk,
-    );
-    expect(firstScreenShared(alone, main, screens, roles).files).toEqual([
-      'react.js',
-      'ionic.js',
-      'page.js',
-    ]);
-  });
-
-  it("leave the start its chunk when that leads to a screen's own module", () => {
-    const leading = graph.map((chunk) =>
-      chunk.fileName === 'start.js' ? { ...chunk, imports: [...chunk.imports, 'tabs.js'] } : chunk,
-    );
-    const { files, modules } = firstScreenShared(leading, main, screens, roles);
-    expect(files).not.toContain('start.js');
-    expect(modules).not.toContain('/m/router/index.js');
   });
 
   it('are none where one screen shares nothing with the rest', () => {
     const bare = [['src/setup.ts'], ...screens];
-    expect(firstScreenShared(graph, main, bare, roles)).toEqual({
+    expect(firstScreenShared(graph, main, bare, 'src/setup.ts')).toEqual({
       files: [],
       modules: [],
     });

@@ -57,15 +57,13 @@ const ROLLDOWN_VIRTUAL = '\0rolldown/';
  * P10: the modules every first screen loads beyond the entry and Ionic's set-up, in the chunks of
  * a build: what `firstScreenChunk` then puts in one file. The first screens' own modules (the
  * start, the tabs module of S2, each page, each language) keep their chunks, and so does a chunk
- * that leads to one of them, so that no two chunks import each other. The start's chunk gives up
- * all but the start itself (React's renderer, the router): every first screen loads them too, and
- * in one file with the rest the start blocks the main thread less (docs/performance.md).
+ * that leads to one of them, so that no two chunks import each other.
  */
 export function firstScreenShared(
   chunks: readonly ChunkInfo[],
   entry: ChunkInfo,
   screens: readonly (readonly string[])[],
-  { setUp, start }: { readonly setUp: string; readonly start: string },
+  setUp: string,
 ): { files: string[]; modules: string[] } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const own = new Set(
@@ -99,17 +97,7 @@ export function firstScreenShared(
       !own.has(file) &&
       !leadsToOwn(file),
   );
-  const startChunk = chunks.find(
-    (chunk) =>
-      chunk.facadeModuleId?.endsWith(start) &&
-      [first, ...rest].every((screen) => screen.includes(chunk.fileName)) &&
-      !leadsToOwn(chunk.fileName),
-  );
-  const startsOwn = (startChunk?.moduleIds ?? []).filter((id) => id !== startChunk?.facadeModuleId);
-  return {
-    files: startChunk && startsOwn.length > 0 ? [...files, startChunk.fileName] : files,
-    modules: [...files.flatMap((file) => byFile.get(file)?.moduleIds ?? []), ...startsOwn],
-  };
+  return { files, modules: files.flatMap((file) => byFile.get(file)?.moduleIds ?? []) };
 }
 
 export const FIRST_SCREEN_CHUNK = 'first-screen';

@@ -7,7 +7,6 @@ import {
   EVERY_FIRST_SCREEN,
   FIRST_SCREEN_MODULES,
   IONIC_SET_UP_MODULE,
-  START_MODULE,
 } from '../src/tabs/tabList.ts';
 import {
   chunksOf,
@@ -76,10 +75,7 @@ async function buildClient(
     const { output: files } = output(await builder.build(environment));
     const { chunks, entry } = chunksOf(files);
     if (!entry) throw new Error(`the ${environment.name} build has no entry chunk`);
-    const shared = firstScreenShared(chunks, entry, EVERY_FIRST_SCREEN, {
-      setUp: IONIC_SET_UP_MODULE,
-      start: START_MODULE,
-    });
+    const shared = firstScreenShared(chunks, entry, EVERY_FIRST_SCREEN, IONIC_SET_UP_MODULE);
     return { chunks, entry, shared };
   };
   const probe = await build(clientProbe);
