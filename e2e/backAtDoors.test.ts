@@ -7,6 +7,7 @@
  * back-button page's own "Press Back") goes to the tab's root too.
  */
 import type { Page } from '@playwright/test';
+import { serve } from '../scripts/serve.ts';
 import { expectHeading, holdAppStart, SHOWN_HEADINGS, visiblePage } from './support/app.ts';
 import { appInit } from './support/apps.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
@@ -139,6 +140,34 @@ test.describe('S10: Back at a pushed page opened directly', () => {
     await expect(page.locator(SHOWN_HEADINGS)).toHaveText(['Explore']);
     release();
     await expectHeading(page, 'Explore');
+  });
+
+  test("S10, issue 57 (ios, installed app): at a plain host's pushed page, hopped to in place, Back shows the tab's root", async ({
+    browser,
+  }) => {
+    const host = await serve({ port: 0, spa: true });
+    const context = await browser.newContext({
+      ...DEVICES.iphone,
+      baseURL: host.url,
+      serviceWorkers: 'block',
+    });
+    try {
+      await context.addInitScript(appInit('installed'));
+      const page = await context.newPage();
+      // index.html, the Material landing page, is what the host answers: the iOS page is fetched.
+      await page.goto(PUSHED);
+      await expectHeading(page, 'Back button');
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+      const sameDocument = await markDocument(page);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${ROOT}$`));
+      await expectHeading(page, 'Explore');
+      expect(await sameDocument(), 'Back stayed in the app').toBe(true);
+      await expect(page.locator('ion-tab-bar')).toHaveClass(/\bios\b/);
+    } finally {
+      await context.close();
+      await host.close();
+    }
   });
 
   CAPABILITIES.forEach(([id, title], row) => {

@@ -34,6 +34,10 @@ const DOORS = [
 ];
 const NAMES = Object.keys(DEVICES) as DeviceName[];
 
+/** The path of the document this page loaded (the first one the tab asked for, before any hop). */
+const loadedPath = (page: Page) =>
+  page.evaluate(() => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname);
+
 /** Every module script of the app: blocked, the page is only what the server sent (and its head script). */
 const APP_SCRIPTS = /\/assets\/[^/]+\.js$/;
 
@@ -232,6 +236,9 @@ test.describe('every door (P10)', () => {
           await expect(page.locator('ion-tab-bar')).toHaveClass(
             new RegExp(`\\b${DEVICE_MODE[device]}\\b`),
           );
+          // Issue 57: the page's file was fetched and shown in this document, not navigated to.
+          assert.equal(await loadedPath(page), path, `${device} ${path}: one document`);
+          await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
           assert.deepEqual(problems, [], path);
           await context.close();
         }
@@ -239,6 +246,34 @@ test.describe('every door (P10)', () => {
         await host.close();
       }
     });
+  });
+
+  test("P10, issue 57: where a plain host's page file cannot be fetched in place, the document goes to it", async ({
+    browser,
+  }) => {
+    const host = await serve({ port: 0, spa: true });
+    const context = await browser.newContext({
+      ...DEVICES.iphone,
+      baseURL: host.url,
+      serviceWorkers: 'block',
+    });
+    try {
+      // The head script's fetch fails; the navigation to the same file does not.
+      await context.route('**/ios/tabs/settings.html', (route) =>
+        route.request().isNavigationRequest() ? route.continue() : route.abort(),
+      );
+      const { page, problems } = await openAppIn(context, '/tabs/settings');
+      await expectHeading(page, 'Settings');
+      await expect(page).toHaveURL(/\/tabs\/settings$/);
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+      await expect(page.locator('ion-tab-bar')).toHaveClass(/\bios\b/);
+      assert.equal(await loadedPath(page), '/ios/tabs/settings.html');
+      // The browser's word on the fetch refused; the app's own, none.
+      assert.deepEqual(problems, ['error: Failed to load resource: net::ERR_FAILED']);
+    } finally {
+      await context.close();
+      await host.close();
+    }
   });
 
   test('P10: an iPad that reads as a Mac (a coarse pointer) gets its iOS page, with no Material frame', async ({

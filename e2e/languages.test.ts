@@ -152,6 +152,11 @@ test.describe('every language at every door (P14)', () => {
           const { page, problems } = await openAppIn(context, path);
           await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
           await expectLanguage(page, language, text(language, title), `${device} ${path}`);
+          // Issue 57: the language's page fetched and shown in this document, not navigated to.
+          const loaded = await page.evaluate(
+            () => new URL(performance.getEntriesByType('navigation')[0]?.name ?? '').pathname,
+          );
+          assert.equal(loaded, path, `${device} ${path}: one document`);
           assert.deepEqual(problems, [], path);
           await page.close();
         }

@@ -1,7 +1,7 @@
 /** The entry: styles the painted shell (P6) and starts the app once the first frame is painted. */
 import { compileFirstScreen } from './startup/firstScreen';
 import { startupInput } from './startup/input';
-import { readPlan } from './startup/plan';
+import { pendingHop, readPlan } from './startup/plan';
 import { holdDefinitions } from './ionic/definitions';
 import { loadModeStyles } from './ionic/modeStyles';
 import { showInShell } from './startup/shell';
@@ -61,13 +61,24 @@ function load(): void {
 
 const HOP_TIMEOUT_MS = 5000;
 
-if (plan.render === 'hop') {
-  // Should the head script's navigation to the page's file never happen, start here after all.
-  setTimeout(start, HOP_TIMEOUT_MS);
-} else {
+function afterFirstFrame(): void {
   // After the next frame; a hidden page (no frames) starts after a moment.
   requestAnimationFrame(() => {
     setTimeout(start, 0);
   });
   setTimeout(start, 100);
+}
+
+const hop = plan.render === 'hop' ? pendingHop() : undefined;
+if (hop?.shown) {
+  // The head script's hop, made in place by the input script: its page, once shown, is hydrated.
+  void hop.shown.then((shown) => {
+    if (shown) afterFirstFrame();
+  });
+} else if (plan.render === 'hop') {
+  // Should the navigation to the page's file never happen, start here after all.
+  if (hop) location.replace(hop.to);
+  setTimeout(start, HOP_TIMEOUT_MS);
+} else {
+  afterFirstFrame();
 }

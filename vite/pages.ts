@@ -12,6 +12,7 @@ import {
 import { documentFile, type IonicMode, type Variant } from '../src/shared/site.ts';
 import {
   BUILD_ATTRIBUTE,
+  MODE_STYLESHEETS_ATTRIBUTE,
   PAGE_ATTRIBUTE,
   PAGE_MODE_ATTRIBUTE,
   PAGES_ATTRIBUTE,
@@ -84,6 +85,8 @@ export interface PageOptions {
   readonly language: Language;
   readonly paths: readonly string[];
   readonly build: string;
+  /** Each mode's stylesheet, `md <href> ios <href>`. */
+  readonly modeStylesheets?: string;
   readonly painted: { readonly head: string; readonly body: string };
   /**
    * Its first screen's modules, relative to the entry's script, asked for when the app starts
@@ -114,6 +117,12 @@ export function modeStylesheet(mode: IonicMode, pages: readonly PaintedPage[]): 
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
   return { css, fileName: `assets/ionic-${mode}-${hash}.css` };
 }
+
+/** Each mode's stylesheet, as `<html>` names them: a hop to the other mode asks for its at once. */
+export const modeStylesheetsOf = (
+  base: string,
+  modes: readonly { readonly mode: IonicMode; readonly stylesheet: ModeStylesheet }[],
+): string => modes.map(({ mode, stylesheet }) => `${mode} ${base}${stylesheet.fileName}`).join(' ');
 
 export const stylesheetLink = (base: string, stylesheet: ModeStylesheet): string =>
   `<link rel="stylesheet" href="${base}${stylesheet.fileName}">`;
@@ -164,7 +173,10 @@ export function pageDocument(template: string, page: PageOptions): string {
   const modules = page.firstScreen?.length
     ? ` ${FIRST_SCREEN_ATTRIBUTE}="${page.firstScreen.join(' ')}"`
     : '';
-  const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${modules}>`;
+  const stylesheets = page.modeStylesheets
+    ? ` ${MODE_STYLESHEETS_ATTRIBUTE}="${page.modeStylesheets}"`
+    : '';
+  const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${stylesheets}${modules}>`;
   const preloads = (page.preload ?? [])
     .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`)
     .join('');
@@ -225,6 +237,11 @@ export interface SiteOptions {
 export async function writePages(pages: RenderedPages, site: SiteOptions): Promise<number> {
   checkTemplate(site.template);
   let written = 0;
+  const modes: {
+    mode: IonicMode;
+    painted: { language: Language; path: string; page: PaintedPage }[];
+    stylesheet: ModeStylesheet;
+  }[] = [];
   for (const mode of MODES) {
     const painted: { language: Language; path: string; page: PaintedPage }[] = [];
     for (const language of LANGUAGES) {
@@ -250,6 +267,10 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
       );
     }
     writeFileSync(join(site.outDir, stylesheet.fileName), stylesheet.css);
+    modes.push({ mode, painted, stylesheet });
+  }
+  const modeStylesheets = modeStylesheetsOf(site.base, modes);
+  for (const { mode, painted, stylesheet } of modes) {
     const head = stylesheetLink(site.base, stylesheet);
     // The mode's element styles, which the entry loads beside the first screen.
     const modeStylesFile = site.chunks.find(
@@ -272,6 +293,7 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
         language,
         paths: pages.paths,
         build: site.build,
+        modeStylesheets,
         painted: { head, body },
         firstScreen: files.map((file) => posix.relative(posix.dirname(site.entry.fileName), file)),
         preload: [...files, modeStylesFile].map((file) => `${site.base}${file}`),

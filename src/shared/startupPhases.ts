@@ -1,11 +1,11 @@
 /**
  * The phases of a load, named and written only here (startupPhases.test.ts checks it).
  *
- *   build (vite/pages.ts)      <html data-page data-page-mode data-pages>
+ *   build (vite/pages.ts)      <html data-page data-page-mode data-pages data-mode-stylesheets>
  *                                <div id="root" data-prerendered data-build>
  *        │
  *   head script, before any      <html data-boot-theme="light|dark">      theme decided (P6)
- *   frame (src/startup/)            <html data-render="hop">                 leaving for its page's file
+ *   frame (src/startup/)            <html data-render="hop">                 its page's file on the way
  *        │                       <html data-render="client">              the app will render anew
  *        │                       (no data-render)                         the page is shown, to hydrate
  *   main.tsx                     #root loses data-prerendered             page not used after all
@@ -23,6 +23,8 @@ import { APP_SLUG } from './appIdentity.ts';
 export const PAGE_ATTRIBUTE = 'data-page';
 export const PAGE_MODE_ATTRIBUTE = 'data-page-mode';
 export const PAGES_ATTRIBUTE = 'data-pages';
+/** Each Ionic mode's stylesheet, `md <href> ios <href>`: a hop to the other mode asks for its at once. */
+export const MODE_STYLESHEETS_ATTRIBUTE = 'data-mode-stylesheets';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const BUILD_ATTRIBUTE = 'data-build';
 export const BOOT_THEME_ATTRIBUTE = 'data-boot-theme';
@@ -45,6 +47,7 @@ export const PHASE_ATTRIBUTES = [
   PAGE_ATTRIBUTE,
   PAGE_MODE_ATTRIBUTE,
   PAGES_ATTRIBUTE,
+  MODE_STYLESHEETS_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   BUILD_ATTRIBUTE,
   BOOT_THEME_ATTRIBUTE,
@@ -60,6 +63,11 @@ export function renderPhase(document: Document): RenderPhase | undefined {
 
 export function setRenderPhase(document: Document, phase: RenderPhase): void {
   document.documentElement.setAttribute(RENDER_ATTRIBUTE, phase);
+}
+
+/** The hop's page shown in this document: as a prerendered page, to hydrate. */
+export function clearRenderPhase(document: Document): void {
+  document.documentElement.removeAttribute(RENDER_ATTRIBUTE);
 }
 
 export function markAppLive(document: Document): void {
@@ -104,9 +112,15 @@ export function markKeptTap(control: Element, kept: boolean): void {
   control.toggleAttribute(KEPT_TAP_ATTRIBUTE, kept);
 }
 
-export function markShownPage(document: Document, root: HTMLElement, path: string): void {
+export function markShownPage(
+  document: Document,
+  root: HTMLElement,
+  path: string,
+  mode: string | null = null,
+): void {
   root.setAttribute(PRERENDERED_ATTRIBUTE, path);
   document.documentElement.setAttribute(PAGE_ATTRIBUTE, path);
+  if (mode !== null) document.documentElement.setAttribute(PAGE_MODE_ATTRIBUTE, mode);
 }
 
 export function dropPrerenderedPage(root: HTMLElement): void {

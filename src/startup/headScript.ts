@@ -1,5 +1,5 @@
 // Inlined first in <head> (vite/bootScripts.ts), so no frame is painted before it runs.
-import { planClientRender, settlePlan } from './plan.ts';
+import { pendingHop, planClientRender, settlePlan } from './plan.ts';
 import { INSTALLED_QUERY } from '../platform/browser.ts';
 import { reopenPlace, stackBeneathDoor } from './restore.ts';
 import { onNativeBridge } from '../ionic/nativeBridge.ts';
@@ -64,14 +64,26 @@ try {
     coarsePointer:
       typeof window.matchMedia === 'function' && window.matchMedia('(any-pointer:coarse)').matches,
     landing: __LANDING_PATH__,
+    // Issue 57: a hop's page asked for now, beside this document's own files.
+    fetchPage: (url) =>
+      fetch(url, { credentials: 'same-origin' })
+        .then((response) => (response.ok ? response.text() : undefined))
+        .catch(() => undefined),
+    preloadStylesheet: (href) => {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'style';
+      link.href = href;
+      document.head.append(link);
+    },
   }));
 } catch {
   // The app renders anew where the document could not settle its page.
   planClientRender(document);
 }
-try {
-  // S10: in the document that stays, at the URL it settled on.
-  if (render !== 'hop' && reopened === undefined) {
+/** S10: in the document that stays, at the URL it settled on. */
+function stackBeneath() {
+  try {
     stackBeneathDoor({
       location,
       history,
@@ -81,7 +93,12 @@ try {
       )?.type,
       routes: __ROUTE_PATTERNS__,
     });
+  } catch {
+    // Back then leaves from this page as a browser's would.
   }
-} catch {
-  // Back then leaves from this page as a browser's would.
+}
+if (reopened === undefined) {
+  if (render !== 'hop') stackBeneath();
+  // A hop shown in place stays: once it is (src/startup/pageSwap.ts).
+  else pendingHop()?.whenShown.push(stackBeneath);
 }

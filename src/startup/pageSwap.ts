@@ -3,8 +3,9 @@
  * so a tap made then loads no other document.
  */
 import { documentUrl, type Variant } from '../shared/site.ts';
-import { BUILD_ATTRIBUTE, markShownPage } from '../shared/startupPhases.ts';
+import { BUILD_ATTRIBUTE, markShownPage, PAGE_MODE_ATTRIBUTE } from '../shared/startupPhases.ts';
 import { FIRST_SCREEN_ATTRIBUTE } from './firstScreen.ts';
+import { hopShown, pendingHop } from './plan.ts';
 
 /** A page that has not come by then is left to the app, once live. */
 const FETCH_BOUND_MS = 3000;
@@ -38,13 +39,94 @@ export function pageSource(window: Window, variant: Variant, landing: string): P
         fetched.delete(path);
         return undefined;
       }
-      const page = new DOMParser().parseFromString(html, 'text/html');
-      // A page of another build (a deploy since) is not this app's to show.
-      return page.getElementById('root')?.getAttribute(BUILD_ATTRIBUTE) === build()
-        ? page
-        : undefined;
+      return pageOf(html, build());
     },
   };
+}
+
+/** A page's markup parsed, if it is of this build: a page of a deploy since is not ours to show. */
+function pageOf(html: string, build: string | null | undefined): Document | undefined {
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  return page.getElementById('root')?.getAttribute(BUILD_ATTRIBUTE) === build ? page : undefined;
+}
+
+const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+
+/**
+ * `page`'s stylesheets in this document's stead (another mode's), its module preloads beside
+ * this one's; resolves once the stylesheets have loaded, false if one could not.
+ */
+function adoptHead(document: Document, page: Document): Promise<boolean> {
+  const hrefs = (from: Document, rel: string) =>
+    new Set(
+      [...from.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) =>
+        link.getAttribute('href'),
+      ),
+    );
+  const wanted = hrefs(page, 'stylesheet');
+  const present = hrefs(document, 'stylesheet');
+  const preloads = hrefs(document, 'modulepreload');
+  for (const link of document.head.querySelectorAll('link[rel="stylesheet"]')) {
+    if (!wanted.has(link.getAttribute('href'))) link.remove();
+  }
+  const loads: Promise<boolean>[] = [];
+  for (const link of page.head.querySelectorAll<HTMLLinkElement>('link')) {
+    const href = link.getAttribute('href');
+    const rel = link.getAttribute('rel');
+    if (rel === 'stylesheet' ? present.has(href) : rel !== 'modulepreload' || preloads.has(href)) {
+      continue;
+    }
+    const copy = document.importNode(link, true);
+    if (rel === 'stylesheet') {
+      loads.push(
+        new Promise((resolve) => {
+          copy.addEventListener('load', () => {
+            resolve(true);
+          });
+          copy.addEventListener('error', () => {
+            resolve(false);
+          });
+        }),
+      );
+    }
+    document.head.append(copy);
+  }
+  return Promise.all(loads).then((loaded) => loaded.every(Boolean));
+}
+
+/**
+ * Issue 57: the hop the head script began (src/startup/plan.ts), made in place: its page shown
+ * in this document once it and its stylesheets are here, else the document goes to its file
+ * after all. Undefined where there is no hop.
+ */
+export function hopInPlace(window: Window): Promise<boolean> | undefined {
+  const hop = pendingHop();
+  if (!hop) return undefined;
+  const { document } = window;
+  const build = document.getElementById('root')?.getAttribute(BUILD_ATTRIBUTE);
+  hop.shown = (async () => {
+    const html = await within(hop.page, FETCH_BOUND_MS).catch(() => undefined);
+    const page = html === undefined ? undefined : pageOf(html, build);
+    const shown =
+      page !== undefined &&
+      (await within(adoptHead(document, page), FETCH_BOUND_MS)) === true &&
+      showPage(document, page, hop.route);
+    if (!shown) {
+      window.location.replace(hop.to);
+      return false;
+    }
+    hopShown(document);
+    for (const then of hop.whenShown) {
+      try {
+        then();
+      } catch {
+        // What waited is a nicety (the stack beneath); the page is shown.
+      }
+    }
+    return true;
+  })();
+  return hop.shown;
 }
 
 /**
@@ -86,6 +168,6 @@ export function showPage(document: Document, page: Document, path: string): bool
   const modules = page.documentElement.getAttribute(FIRST_SCREEN_ATTRIBUTE);
   if (modules !== null) document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, modules);
   shown.replaceChildren(...adopt(next, document));
-  markShownPage(document, shown, path);
+  markShownPage(document, shown, path, page.documentElement.getAttribute(PAGE_MODE_ATTRIBUTE));
   return true;
 }

@@ -1,6 +1,8 @@
 import {
   chooseDocument,
   confirmPlan,
+  hopShown,
+  pendingHop,
   readPlan,
   settlePlan,
   type DocumentState,
@@ -50,11 +52,14 @@ describe('P10: what a document does with its page', () => {
     expect(chooseDocument(state({ pathname: '/', variant: ios, search: '?x' }))).toEqual({
       render: 'hop',
       to: '/ios/index.html?x',
+      route: LANDING,
+      replace: '/tabs/home?x',
     });
     // A plain single-page host: index.html for every path.
     expect(chooseDocument(state({ pathname: '/tabs/explore/offline', hash: '#top' }))).toEqual({
       render: 'hop',
       to: '/tabs/explore/offline.html#top',
+      route: '/tabs/explore/offline',
     });
     // The file's own document puts the route back.
     expect(
@@ -106,7 +111,12 @@ describe('P10: the first frame settles the mode and what the document does', () 
   const html = document.documentElement;
 
   /** A document of the build at `pathname` holding the Material landing page. */
-  function firstFrame(pathname: string, userAgent: string, language: Language = 'en') {
+  function firstFrame(
+    pathname: string,
+    userAgent: string,
+    language: Language = 'en',
+    hop: Pick<PlanEnvironment, 'fetchPage' | 'preloadStylesheet'> = {},
+  ) {
     html.className = '';
     for (const name of ['mode', 'data-render', 'dir']) html.removeAttribute(name);
     html.setAttribute('lang', 'en');
@@ -126,6 +136,7 @@ describe('P10: the first frame settles the mode and what the document does', () 
       coarsePointer: true,
       landing: '/tabs/home',
       language,
+      ...hop,
     } satisfies PlanEnvironment;
     const plan = settlePlan(document, env);
     return { plan, env };
@@ -133,7 +144,14 @@ describe('P10: the first frame settles the mode and what the document does', () 
 
   afterEach(() => {
     html.className = '';
-    for (const name of ['mode', 'data-render', 'data-page', 'data-page-mode', 'data-pages']) {
+    for (const name of [
+      'mode',
+      'data-render',
+      'data-page',
+      'data-page-mode',
+      'data-pages',
+      'data-mode-stylesheets',
+    ]) {
       html.removeAttribute(name);
     }
   });
@@ -163,6 +181,35 @@ describe('P10: the first frame settles the mode and what the document does', () 
     expect(html.getAttribute('data-render')).toBe('hop');
     expect(env.location.replace).toHaveBeenCalledWith('/ios/index.html');
     expect(env.history.replaceState).not.toHaveBeenCalled();
+  });
+
+  it("issue 57: asks for the right page's file at once, to show it here, the route in the address bar", () => {
+    const page = Promise.resolve('<html></html>');
+    const fetchPage = vi.fn<(url: string) => Promise<string | undefined>>(() => page);
+    const preloadStylesheet = vi.fn<(href: string) => void>();
+    html.setAttribute('data-mode-stylesheets', 'md /assets/md.css ios /assets/ios.css');
+    const { env } = firstFrame('/', IPHONE, 'en', { fetchPage, preloadStylesheet });
+    expect(html.getAttribute('data-render')).toBe('hop');
+    expect(fetchPage).toHaveBeenCalledWith('/ios/index.html');
+    // The other mode's stylesheet asked for beside its page; a hop for the language alone needs none.
+    expect(preloadStylesheet.mock.calls).toEqual([['/assets/ios.css']]);
+    expect(env.location.replace).not.toHaveBeenCalled();
+    expect(env.history.replaceState).toHaveBeenCalledWith(
+      null,
+      '',
+      new URL('https://app.example/tabs/home'),
+    );
+    expect(pendingHop()).toMatchObject({ to: '/ios/index.html', route: '/tabs/home', page });
+    // Once shown in place, the page is this document's, to hydrate.
+    expect(hopShown(document)).toEqual({
+      render: 'hydrate',
+      variant: { mode: 'ios', language: 'en' },
+    });
+    expect(readPlan(document).render).toBe('hydrate');
+    expect(html.hasAttribute('data-render')).toBe(false);
+    firstFrame('/tabs/home', ANDROID, 'de', { fetchPage, preloadStylesheet });
+    expect(fetchPage).toHaveBeenLastCalledWith('/de/index.html');
+    expect(preloadStylesheet).toHaveBeenCalledTimes(1);
   });
 
   it("P14: marks <html> with the person's language and direction, and goes to its page's file", () => {

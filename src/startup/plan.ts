@@ -9,8 +9,10 @@ import {
   PAGE_ATTRIBUTE,
   PAGE_MODE_ATTRIBUTE,
   PAGES_ATTRIBUTE,
+  MODE_STYLESHEETS_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   BUILD_ATTRIBUTE,
+  clearRenderPhase,
   dropPrerenderedPage,
   setRenderPhase,
 } from '../shared/startupPhases.ts';
@@ -36,7 +38,13 @@ export interface DocumentState {
 
 export type DocumentChoice =
   | { readonly render: 'hydrate'; readonly replace?: string }
-  | { readonly render: 'hop'; readonly to: string }
+  | {
+      readonly render: 'hop';
+      readonly to: string;
+      /** The page's path, and its URL for the address bar should it be shown in this document. */
+      readonly route: string;
+      readonly replace?: string;
+    }
   | { readonly render: 'client'; readonly replace?: string };
 
 const sameVariant = (a: Variant | undefined, b: Variant) =>
@@ -55,7 +63,7 @@ export function chooseDocument(state: DocumentState): DocumentChoice {
   }
   if (state.pages.includes(route) && !isDocumentUrl(state.pathname)) {
     const to = documentUrl(route, state.variant, state.landing);
-    return { render: 'hop', to: `${to}${state.search}${state.hash}` };
+    return { render: 'hop', to: `${to}${state.search}${state.hash}`, route, ...replace };
   }
   // An unknown path stays for the router (S2).
   return state.pages.includes(route) || route === state.landing
@@ -65,6 +73,13 @@ export function chooseDocument(state: DocumentState): DocumentChoice {
 
 export interface PlanEnvironment extends ModeEnvironment {
   readonly location: Pick<Location, 'pathname' | 'hash' | 'origin' | 'replace'>;
+  /**
+   * Issue 57: the right page's file asked for at once, to be shown in this document
+   * (`hopInPlace`, src/startup/pageSwap.ts); absent, the hop is a navigation.
+   */
+  readonly fetchPage?: (url: string) => Promise<string | undefined>;
+  /** A hop to the other mode asks for that mode's stylesheet beside its page. */
+  readonly preloadStylesheet?: (href: string) => void;
   readonly history: Pick<History, 'replaceState' | 'state'>;
   readonly landing: string;
   /** P14: decided by `chooseLanguage`. */
@@ -72,12 +87,47 @@ export interface PlanEnvironment extends ModeEnvironment {
 }
 
 const PLAN = Symbol.for('app.renderPlan');
-type WithPlan = typeof globalThis & { [PLAN]?: RenderPlan };
+const HOP = Symbol.for('app.hop');
+type WithPlan = typeof globalThis & { [PLAN]?: RenderPlan; [HOP]?: Hop };
+
+/**
+ * A hop made in place (issue 57): the right page's file, asked for by the head script, is shown in
+ * this document once it and its stylesheets are here, which spares the round trip a navigation and
+ * then its stylesheets would take; if it cannot be, the document goes to `to` after all.
+ */
+export interface Hop {
+  readonly to: string;
+  readonly route: string;
+  /** The page's markup, or undefined if it cannot be had. */
+  readonly page: Promise<string | undefined>;
+  /** What waits for the page to be this document's (the stack beneath a pushed page, S10). */
+  readonly whenShown: (() => void)[];
+  /** Set by the input script: whether the page was shown here. */
+  shown?: Promise<boolean>;
+}
+
+export function pendingHop(): Hop | undefined {
+  return (globalThis as WithPlan)[HOP];
+}
+
+/** The hop's page is this document's now: hydrated as if it had been served. */
+export function hopShown(document: Document): RenderPlan {
+  const plan = keep(document, { render: 'hydrate', variant: readPlan(document).variant });
+  clearRenderPhase(document);
+  return plan;
+}
 
 function keep(document: Document, plan: RenderPlan): RenderPlan {
   (globalThis as WithPlan)[PLAN] = Object.freeze(plan);
   if (plan.render !== 'hydrate') setRenderPhase(document, plan.render);
   return plan;
+}
+
+/** The build's stylesheet of a mode, as `<html>` names it. */
+export function modeStylesheetOf(html: HTMLElement, mode: Variant['mode']): string | undefined {
+  const names = (html.getAttribute(MODE_STYLESHEETS_ATTRIBUTE) ?? '').split(' ');
+  const at = names.indexOf(mode);
+  return at >= 0 && at % 2 === 0 ? names[at + 1] || undefined : undefined;
 }
 
 function pageVariantOf(html: HTMLElement): Variant | undefined {
@@ -109,15 +159,25 @@ export function settlePlan(document: Document, env: PlanEnvironment): RenderPlan
     pages: (html.getAttribute(PAGES_ATTRIBUTE) ?? '').split(' ').filter(Boolean),
     landing: env.landing,
   });
+  const replaceUrl = (replace: string | undefined) => {
+    if (replace === undefined) return;
+    const url = new URL(replace, env.location.origin);
+    if (url.origin === env.location.origin) env.history.replaceState(env.history.state, '', url);
+  };
   if (choice.render === 'hop') {
     const plan = keep(document, { render: 'hop', variant });
-    env.location.replace(choice.to);
+    const page = env.fetchPage?.(choice.to);
+    if (page === undefined) {
+      env.location.replace(choice.to);
+    } else {
+      const stylesheet = modeStylesheetOf(html, variant.mode);
+      if (pageVariant?.mode !== variant.mode && stylesheet) env.preloadStylesheet?.(stylesheet);
+      replaceUrl(choice.replace);
+      (globalThis as WithPlan)[HOP] = { to: choice.to, route: choice.route, page, whenShown: [] };
+    }
     return plan;
   }
-  if (choice.replace !== undefined) {
-    const url = new URL(choice.replace, env.location.origin);
-    if (url.origin === env.location.origin) env.history.replaceState(env.history.state, '', url);
-  }
+  replaceUrl(choice.replace);
   return keep(document, { render: choice.render, variant });
 }
 
