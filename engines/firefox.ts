@@ -4,7 +4,7 @@
  * browser runs per profile; each page gets a browser context of its own.
  */
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page, type Viewport } from 'puppeteer-core';
 import { PHONE } from '../e2e/support/app.ts';
 import type { Engine, EnginePage, Profile } from './driver.ts';
 
@@ -62,13 +62,42 @@ function firefoxPage(page: Page, base: string, closeContext: () => Promise<void>
 }
 
 /** An engine that launches Firefox ESR once per profile it is asked for, one at a time. */
+/**
+ * Puppeteer's setViewport sends the screen's orientation beside the viewport, a command Firefox ESR
+ * knows only from some builds on (140.12 answers "unknown command"): the viewport and touch are set
+ * all the same, which is checked here, so either build runs the checks.
+ */
+async function setViewport(page: Page, viewport: Viewport): Promise<void> {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.includes('setScreenOrientationOverride')) {
+      throw error;
+    }
+    // The commands were sent together; the viewport's may answer after the refusal.
+    await page
+      .waitForFunction(
+        (width: number) => window.innerWidth === width,
+        { timeout: 5000 },
+        viewport.width,
+      )
+      .catch(async () => {
+        const width = await page.evaluate(() => window.innerWidth);
+        throw new Error(`Firefox kept a viewport ${width} px wide, not ${viewport.width}`, {
+          cause: error,
+        });
+      });
+  }
+}
+
 export function launchFirefox(origin: string): Engine {
   const executablePath = findFirefox();
   if (!executablePath) throw new Error('Firefox is missing');
   let running: { key: string; browser: Browser } | undefined;
 
   const browserFor = async (profile: Profile): Promise<Browser> => {
-    const key = profile.colorScheme;
+    // The user agent by preference, not BiDi's override, which some Firefox ESR builds lack.
+    const key = `${profile.colorScheme} ${profile.userAgent ?? ''}`;
     if (running?.key === key) return running.browser;
     await running?.browser.close();
     running = undefined;
@@ -76,7 +105,10 @@ export function launchFirefox(origin: string): Engine {
       browser: 'firefox',
       executablePath,
       headless: true,
-      extraPrefsFirefox: { 'ui.systemUsesDarkTheme': profile.colorScheme === 'dark' ? 1 : 0 },
+      extraPrefsFirefox: {
+        'ui.systemUsesDarkTheme': profile.colorScheme === 'dark' ? 1 : 0,
+        ...(profile.userAgent ? { 'general.useragent.override': profile.userAgent } : {}),
+      },
     });
     running = { key, browser };
     return browser;
@@ -87,8 +119,7 @@ export function launchFirefox(origin: string): Engine {
     open: async (profile) => {
       const context = await (await browserFor(profile)).createBrowserContext();
       const page = await context.newPage();
-      await page.setViewport(profile.viewport ?? PHONE);
-      if (profile.userAgent) await page.setUserAgent({ userAgent: profile.userAgent });
+      await setViewport(page, profile.viewport ?? PHONE);
       return firefoxPage(page, origin, () => context.close());
     },
     close: async () => {
