@@ -9,6 +9,11 @@ import { hopShown, pendingHop } from './plan.ts';
 
 /** A page that has not come by then is left to the app, once live. */
 const FETCH_BOUND_MS = 3000;
+/**
+ * A hop's page and stylesheets that have not come by then are asked for by a navigation instead:
+ * longer, since nothing is shown meanwhile either way and the navigation starts over.
+ */
+const HOP_BOUND_MS = 8000;
 
 export interface PageSource {
   /** The page's document, fetched once however often asked; undefined if it cannot be had. */
@@ -106,12 +111,17 @@ export function hopInPlace(window: Window): Promise<boolean> | undefined {
   const { document } = window;
   const build = document.getElementById('root')?.getAttribute(BUILD_ATTRIBUTE);
   hop.shown = (async () => {
-    const html = await within(hop.page, FETCH_BOUND_MS).catch(() => undefined);
-    const page = html === undefined ? undefined : pageOf(html, build);
-    const shown =
-      page !== undefined &&
-      (await within(adoptHead(document, page), FETCH_BOUND_MS)) === true &&
-      showPage(document, page, hop.route);
+    let shown = false;
+    try {
+      const html = await within(hop.page, HOP_BOUND_MS);
+      const page = html === undefined ? undefined : pageOf(html, build);
+      shown =
+        page !== undefined &&
+        (await within(adoptHead(document, page), HOP_BOUND_MS)) === true &&
+        showPage(document, page, hop.route);
+    } catch {
+      // Shown by a navigation, then.
+    }
     if (!shown) {
       window.location.replace(hop.to);
       return false;

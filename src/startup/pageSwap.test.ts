@@ -1,0 +1,108 @@
+/**
+ * Issue 57: a hop made in place. The head script asks for the right page's file (plan.ts); the
+ * input script shows it in this document once it and its stylesheets are here, or, if it cannot,
+ * the document goes to the file as a navigation would.
+ */
+import { hopInPlace } from './pageSwap';
+import { pendingHop, readPlan, settlePlan } from './plan';
+
+const LANDING = '/tabs/home';
+const STYLESHEET = '/assets/ionic-md.css';
+
+/** The build's file for `path` in German: its page in `#root`, its head's stylesheet and preload. */
+function germanPage(path: string, build = 'b1'): string {
+  return (
+    `<!doctype html><html lang="de" data-page="${path}" data-page-mode="md" data-first-screen="de.js">` +
+    `<head><link rel="stylesheet" href="${STYLESHEET}"><link rel="modulepreload" href="/assets/de.js"></head>` +
+    `<body><div id="root" data-prerendered="${path}" data-build="${build}"><h1>Einstellungen</h1></div></body></html>`
+  );
+}
+
+/** index.html (English, Home's page) at `path` for a person who reads German: a hop. */
+function openAt(path: string, page: Promise<string | undefined>) {
+  const html = document.documentElement;
+  html.setAttribute('lang', 'en');
+  html.setAttribute('data-page', LANDING);
+  html.setAttribute('data-page-mode', 'md');
+  html.setAttribute('data-pages', `${LANDING} /tabs/settings`);
+  document.head.innerHTML = `<link rel="stylesheet" href="${STYLESHEET}">`;
+  document.body.innerHTML = `<div id="root" data-build="b1"></div>`;
+  const replace = vi.fn<(url: string) => void>();
+  const stacked = vi.fn();
+  settlePlan(document, {
+    language: 'de',
+    location: { pathname: path, hash: '', origin: location.origin, replace },
+    history,
+    search: '',
+    userAgent: 'Mozilla/5.0 (Linux; Android 15)',
+    coarsePointer: true,
+    landing: LANDING,
+    fetchPage: () => page,
+  });
+  pendingHop()?.whenShown.push(stacked);
+  const navigate = vi.fn<(url: string | URL) => void>();
+  const window = { document, location: { replace: navigate } } as unknown as Window;
+  return { window, navigate, stacked, replace };
+}
+
+afterEach(() => {
+  for (const name of [
+    'data-render',
+    'data-page',
+    'data-page-mode',
+    'data-pages',
+    'data-first-screen',
+  ]) {
+    document.documentElement.removeAttribute(name);
+  }
+});
+
+describe('issue 57: a hop made in place', () => {
+  it("shows the right page's file in this document, to hydrate, its preloads beside this one's", async () => {
+    const { window, navigate, stacked, replace } = openAt(
+      '/tabs/settings',
+      Promise.resolve(germanPage('/tabs/settings')),
+    );
+    expect(readPlan(document).render).toBe('hop');
+    expect(replace).not.toHaveBeenCalled();
+    expect(await hopInPlace(window)).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(document.querySelector('#root h1')?.textContent).toBe('Einstellungen');
+    expect(document.getElementById('root')?.getAttribute('data-prerendered')).toBe(
+      '/tabs/settings',
+    );
+    expect(document.documentElement.getAttribute('data-first-screen')).toBe('de.js');
+    expect(readPlan(document)).toEqual({
+      render: 'hydrate',
+      variant: { mode: 'md', language: 'de' },
+    });
+    expect(document.documentElement.hasAttribute('data-render')).toBe(false);
+    // S10's stack is written once the page is this document's.
+    expect(stacked).toHaveBeenCalledTimes(1);
+    expect(
+      [...document.head.querySelectorAll('link')].map((link) => [
+        link.rel,
+        link.getAttribute('href'),
+      ]),
+    ).toEqual([
+      ['stylesheet', STYLESHEET],
+      ['modulepreload', '/assets/de.js'],
+    ]);
+  });
+
+  it('goes to the file as a navigation where it cannot be had, or is of another build', async () => {
+    for (const page of [
+      Promise.resolve(undefined),
+      Promise.resolve(germanPage('/tabs/settings', 'b2')),
+      Promise.reject(new Error('offline')),
+    ]) {
+      page.catch(() => undefined);
+      const { window, navigate, stacked } = openAt('/tabs/settings', page);
+      expect(await hopInPlace(window)).toBe(false);
+      expect(navigate).toHaveBeenCalledWith('/de/tabs/settings.html');
+      expect(stacked).not.toHaveBeenCalled();
+      expect(document.getElementById('root')?.childElementCount).toBe(0);
+      expect(readPlan(document).render).toBe('hop');
+    }
+  });
+});
