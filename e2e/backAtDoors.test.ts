@@ -7,10 +7,10 @@
  * back-button page's own "Press Back") goes to the tab's root too.
  */
 import type { Page } from '@playwright/test';
-import { serve } from '../scripts/serve.ts';
 import { expectHeading, holdAppStart, SHOWN_HEADINGS, visiblePage } from './support/app.ts';
 import { appInit } from './support/apps.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
+import { atPlainHost } from './support/server.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
 import {
   expect,
@@ -145,13 +145,7 @@ test.describe('S10: Back at a pushed page opened directly', () => {
   test("S10, issue 57 (ios, installed app): at a plain host's pushed page, hopped to in place, Back shows the tab's root", async ({
     browser,
   }) => {
-    const host = await serve({ port: 0, spa: true });
-    const context = await browser.newContext({
-      ...DEVICES.iphone,
-      baseURL: host.url,
-      serviceWorkers: 'block',
-    });
-    try {
+    await atPlainHost(browser, DEVICES.iphone, async (context) => {
       await context.addInitScript(appInit('installed'));
       const page = await context.newPage();
       // index.html, the Material landing page, is what the host answers: the iOS page is fetched.
@@ -164,10 +158,7 @@ test.describe('S10: Back at a pushed page opened directly', () => {
       await expectHeading(page, 'Explore');
       expect(await sameDocument(), 'Back stayed in the app').toBe(true);
       await expect(page.locator('ion-tab-bar')).toHaveClass(/\bios\b/);
-    } finally {
-      await context.close();
-      await host.close();
-    }
+    });
   });
 
   CAPABILITIES.forEach(([id, title], row) => {

@@ -18,6 +18,7 @@ import {
   seedStorage,
 } from './support/app.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
+import { atPlainHost } from './support/server.ts';
 import { expect, onEverydayDiagonal, STRESS_ONLY, test } from './support/fixtures.ts';
 
 const LANDING_TITLE = TAB_LIST[0].title;
@@ -251,13 +252,7 @@ test.describe('every door (P10)', () => {
   test("P10, issue 57: where a plain host's page file cannot be fetched in place, the document goes to it", async ({
     browser,
   }) => {
-    const host = await serve({ port: 0, spa: true });
-    const context = await browser.newContext({
-      ...DEVICES.iphone,
-      baseURL: host.url,
-      serviceWorkers: 'block',
-    });
-    try {
+    await atPlainHost(browser, DEVICES.iphone, async (context) => {
       // The head script's fetch fails; the navigation to the same file does not.
       await context.route('**/ios/tabs/settings.html', (route) =>
         route.request().isNavigationRequest() ? route.continue() : route.abort(),
@@ -270,10 +265,7 @@ test.describe('every door (P10)', () => {
       assert.equal(await loadedPath(page), '/ios/tabs/settings.html');
       // The browser's word on the fetch refused; the app's own, none.
       assert.deepEqual(problems, ['error: Failed to load resource: net::ERR_FAILED']);
-    } finally {
-      await context.close();
-      await host.close();
-    }
+    });
   });
 
   test('P10: an iPad that reads as a Mac (a coarse pointer) gets its iOS page, with no Material frame', async ({
