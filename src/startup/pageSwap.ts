@@ -20,6 +20,10 @@ export interface PageSource {
   fetch(path: string): Promise<Document | undefined>;
 }
 
+/** `promise`, or undefined once `ms` have passed. */
+const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+
 /** Fetches the pages of this build and variant, each once. */
 export function pageSource(window: Window, variant: Variant, landing: string): PageSource {
   const fetched = new Map<string, Promise<string | undefined>>();
@@ -27,12 +31,12 @@ export function pageSource(window: Window, variant: Variant, landing: string): P
   const text = (path: string) => {
     let answer = fetched.get(path);
     if (!answer) {
-      answer = Promise.race([
+      answer = within(
         window
           .fetch(documentUrl(path, variant, landing), { credentials: 'same-origin' })
           .then((response) => (response.ok ? response.text() : undefined)),
-        new Promise<undefined>((resolve) => setTimeout(resolve, FETCH_BOUND_MS)),
-      ]).catch(() => undefined);
+        FETCH_BOUND_MS,
+      ).catch(() => undefined);
       fetched.set(path, answer);
     }
     return answer;
@@ -54,9 +58,6 @@ function pageOf(html: string, build: string | null | undefined): Document | unde
   const page = new DOMParser().parseFromString(html, 'text/html');
   return page.getElementById('root')?.getAttribute(BUILD_ATTRIBUTE) === build ? page : undefined;
 }
-
-const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
-  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
 
 /**
  * `page`'s stylesheets in this document's stead (another mode's), its module preloads beside
