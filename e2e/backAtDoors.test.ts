@@ -126,6 +126,33 @@ test.describe('S10: Back at a pushed page opened directly', () => {
     expect(await sameDocument()).toBe(true);
   });
 
+  test('S10, issue 57 (md, native app): the sheet’s and the menu’s code is asked for once the app is live, not before, and the menu asked for before it came opens when it does', async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext({ ...DEVICES.android });
+    await context.addInitScript(appInit('android'));
+    const page = await context.newPage();
+    const overlays = Promise.withResolvers<undefined>();
+    const phasesAsked: (string | undefined)[] = [];
+    await page.route(/\/assets\/BackButtonOverlays-[^/]*\.js$/, async (route) => {
+      phasesAsked.push(await page.evaluate(() => document.documentElement.dataset.render));
+      await overlays.promise;
+      await route.continue();
+    });
+    const door = await page.goto(PUSHED);
+    expect(await door?.text(), 'the page does not ask for it beside its first screen').not.toMatch(
+      /BackButtonOverlays-/,
+    );
+    await page.locator('html[data-render="live"]').waitFor({ state: 'attached' });
+    await visiblePage(page).getByRole('button', { name: 'Open the menu', exact: true }).click();
+    await expect.poll(() => phasesAsked).toEqual(['live']);
+    overlays.resolve(undefined);
+    await expect.poll(() => openState(page)).toEqual({ sheet: false, menu: true, path: PUSHED });
+    await backIsListened(page);
+    await pressBackEvent(page);
+    await expect.poll(() => openState(page)).toEqual({ sheet: false, menu: false, path: PUSHED });
+  });
+
   test('S10, P10 (ios, installed app): the page’s back button tapped before the app is live shows the tab’s root, and the app takes it from there', async ({
     newPhoneContext,
   }) => {

@@ -1,9 +1,10 @@
 import { useLingui } from '../../../shared/i18n';
 import { wraps } from '../../../shared/rows';
-import { IonButton, IonContent, IonItem, IonLabel, IonList } from '@ionic/react';
-import { IonMenu, IonSheet } from '../../../ionic/lazyIonic';
-import { useRef, useState } from 'react';
+import { IonButton, IonItem, IonLabel } from '@ionic/react';
+import { Suspense, useCallback, useState } from 'react';
 import { pressBack } from '../../../platform/backButton';
+import { useHydrated } from '../../../shared/hydration';
+import { lazyWithPreload } from '../../../shared/preload';
 import { ButtonRow } from '../../../shared/Section';
 import { LiveState, TryIt } from './DemoSection';
 
@@ -19,13 +20,22 @@ function PressBack() {
   );
 }
 
+/** Rendered once the page is hydrated, fetched then (or with every lazy module, S3). */
+const Overlays = lazyWithPreload(() => import('./BackButtonOverlays'));
+
 /** S10, P4: open an overlay or the menu, then press Back to see which closes first. */
 export function BackButtonDemo() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const menu = useRef<HTMLIonMenuElement>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const hydrated = useHydrated();
   const { _ } = useLingui();
-  const openMenu = () => void menu.current?.open();
+  const openMenu = () => {
+    setMenuWanted(true);
+  };
+  const menuOpening = useCallback(() => {
+    setMenuWanted(false);
+  }, []);
 
   return (
     <>
@@ -70,49 +80,21 @@ export function BackButtonDemo() {
         </ButtonRow>
       </TryIt>
 
-      <IonSheet
-        isOpen={sheetOpen}
-        initialBreakpoint={0.4}
-        breakpoints={[0, 0.4]}
-        aria-label={_('demo.back.sheetLabel')}
-        onIonModalDidDismiss={() => {
-          setSheetOpen(false);
-        }}
-      >
-        <IonContent className="ion-padding">
-          <p className="running-text">{_('demo.back.sheetText')}</p>
-          <PressBack />
-        </IonContent>
-      </IonSheet>
-
-      <IonMenu
-        contentId={BACK_DEMO_CONTENT_ID}
-        slot="fixed"
-        side="end"
-        type="overlay"
-        swipeGesture={false}
-        ref={menu}
-        onIonDidClose={() => {
-          setMenuOpen(false);
-        }}
-        onIonDidOpen={() => {
-          setMenuOpen(true);
-        }}
-      >
-        <IonContent>
-          <IonList>
-            <IonItem lines="none">
-              <IonLabel {...wraps}>
-                <h2>{_('demo.back.menuTitle')}</h2>
-                <p>{_('demo.back.menuText')}</p>
-              </IonLabel>
-            </IonItem>
-          </IonList>
-          <div className="ion-padding">
-            <PressBack />
-          </div>
-        </IonContent>
-      </IonMenu>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Overlays
+            contentId={BACK_DEMO_CONTENT_ID}
+            sheetOpen={sheetOpen}
+            onSheetClosed={() => {
+              setSheetOpen(false);
+            }}
+            menuWanted={menuWanted}
+            onMenuOpening={menuOpening}
+            onMenuChanged={setMenuOpen}
+            pressBack={<PressBack />}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
