@@ -6,9 +6,9 @@
  * gesture is one in Chromium) and the browser's history Back after; a browser tab's Back event (the
  * back-button page's own "Press Back") goes to the tab's root too.
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expectHeading, holdAppStart, SHOWN_HEADINGS, visiblePage } from './support/app.ts';
-import { appInit } from './support/apps.ts';
+import { appInit, type AppKind } from './support/apps.ts';
 import { CAPABILITIES } from './support/capabilities.ts';
 import { atPlainHost } from './support/server.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
@@ -56,6 +56,17 @@ function openState(page: Page) {
 async function backIsListened(page: Page) {
   await page.waitForFunction(() => document.querySelector('ion-app.hydrated') !== null);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
+/** A page of the app on `device`, started as `app` starts it, not yet at any address. */
+async function appPage(
+  newPhoneContext: (options?: BrowserContextOptions) => Promise<BrowserContext>,
+  device: DeviceName,
+  app: AppKind,
+): Promise<Page> {
+  const context = await newPhoneContext({ ...DEVICES[device] });
+  await context.addInitScript(appInit(app));
+  return context.newPage();
 }
 
 /** Marks this document, so a test can tell that Back never loaded another. */
@@ -107,9 +118,7 @@ test.describe('S10: Back at a pushed page opened directly', () => {
   test('S10, P10 (md, native app): a menu opened by a tap made before the app was live closes on Back, then Back shows the tab’s root', async ({
     newPhoneContext,
   }) => {
-    const context = await newPhoneContext({ ...DEVICES.android });
-    await context.addInitScript(appInit('android'));
-    const page = await context.newPage();
+    const page = await appPage(newPhoneContext, 'android', 'android');
     const release = await holdAppStart(page);
     await page.goto(PUSHED);
     await expect(page.locator(SHOWN_HEADINGS)).toHaveText(['Back button']);
@@ -129,9 +138,7 @@ test.describe('S10: Back at a pushed page opened directly', () => {
   test('S10, issue 57 (md, native app): the sheet’s and the menu’s code is asked for once the app is live, not before, and the menu asked for before it came opens when it does', async ({
     newPhoneContext,
   }) => {
-    const context = await newPhoneContext({ ...DEVICES.android });
-    await context.addInitScript(appInit('android'));
-    const page = await context.newPage();
+    const page = await appPage(newPhoneContext, 'android', 'android');
     const overlays = Promise.withResolvers<undefined>();
     const phasesAsked: (string | undefined)[] = [];
     await page.route(/\/assets\/BackButtonOverlays-[^/]*\.js$/, async (route) => {
@@ -156,9 +163,7 @@ test.describe('S10: Back at a pushed page opened directly', () => {
   test('S10, P10 (ios, installed app): the page’s back button tapped before the app is live shows the tab’s root, and the app takes it from there', async ({
     newPhoneContext,
   }) => {
-    const context = await newPhoneContext({ ...DEVICES.iphone });
-    await context.addInitScript(appInit('installed'));
-    const page = await context.newPage();
+    const page = await appPage(newPhoneContext, 'iphone', 'installed');
     const release = await holdAppStart(page);
     await page.goto(PUSHED);
     await expect(page.locator(SHOWN_HEADINGS)).toHaveText(['Back button']);
