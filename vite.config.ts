@@ -7,6 +7,7 @@ import { APP_DEFINES } from './vite/defines.ts';
 import { compileHints, firstScreenChunk } from './vite/firstScreen.ts';
 import { ionic, PATCHED_PACKAGES } from './vite/ionic/plugin.ts';
 import { IONIC_PURE_MODULES } from './vite/ionic/pureModules.ts';
+import { pageStylesheetUnlisted } from './vite/pageStylesheet.ts';
 import { buildSite, SERVER_ENTRY, SERVER_OUT } from './vite/pipeline.ts';
 import { siteServer } from './vite/siteServer.ts';
 
@@ -21,6 +22,7 @@ export default defineConfig({
     ionic(),
     bootScripts(),
     compileHints(EVERY_FIRST_SCREEN),
+    pageStylesheetUnlisted(),
     siteServer(),
   ],
   define: APP_DEFINES,

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createPatch } from 'diff';
 import { JSDOM } from 'jsdom';
 import { createServer, type ViteDevServer } from 'vite';
-import { documentFile } from '../src/shared/site.ts';
+import { documentFile, linkedFile } from '../src/shared/site.ts';
 import { FIRST_SCREEN_ATTRIBUTE } from '../src/startup/firstScreen.ts';
 import { LANDING_PATH } from '../src/tabs/tabList.ts';
 import { appIsLive, settled } from './support/app.ts';
@@ -152,8 +152,9 @@ test.describe('P10: one renderer, in development and in the build', () => {
         'accept-language': language,
       };
       const dev = parts(await (await fetch(`${origin}${path}`, { headers })).text());
+      // The build's page as it links its stylesheets (the served one inlines them: prerender.test.ts).
       const built = parts(
-        readFileSync(join('dist', documentFile(path, variant, LANDING_PATH)), 'utf8'),
+        readFileSync(join('dist', linkedFile(documentFile(path, variant, LANDING_PATH))), 'utf8'),
       );
       expect(createPatch('#root', built.root, dev.root, 'build', 'dev')).not.toMatch(/^@@/m);
       const { [FIRST_SCREEN_ATTRIBUTE]: firstScreen, ...builtAttributes } = built.attributes;

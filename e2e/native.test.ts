@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '../scripts/serve.ts';
 import { APP_SLUG } from '../src/shared/appIdentity.ts';
+import { LINKED_FOLDER } from '../src/shared/site.ts';
 import { LANDING_PATH } from '../src/tabs/tabList.ts';
 import { expectHeading, openAppIn, seedStorage, visiblePage } from './support/app.ts';
 import { DEVICES } from './support/devices.ts';
@@ -83,6 +84,7 @@ test.describe('start-up on a device (fake native bridge)', () => {
       async ({ browser }) => {
         const webDir = nativeWebDir(platform);
         expect(existsSync(join(webDir, 'ios')), 'no other mode shipped').toBe(false);
+        expect(existsSync(join(webDir, LINKED_FOLDER)), 'no service worker’s pages').toBe(false);
         // The WebView's local server answers every path without an extension with index.html.
         const app = await serve({ dir: webDir, port: 0, spa: true });
         const context = await browser.newContext({

@@ -261,11 +261,12 @@ test.describe("the service worker and Ionic's modes (P7, P10)", () => {
           return urls.map((url) => new URL(url).pathname);
         });
         // Issue 34: the pages of this person's mode only; the page registered the worker for it.
-        expect(cached).toContain(
-          mode === 'ios' ? '/ios/tabs/settings.html' : '/tabs/settings.html',
-        );
-        expect(cached).not.toContain(
-          mode === 'ios' ? '/tabs/settings.html' : '/ios/tabs/settings.html',
+        // Issue 57: each as it links its stylesheets, not as served with them inlined.
+        const [own, other] = mode === 'ios' ? ['ios/', ''] : ['', 'ios/'];
+        expect(cached).toContain(`/linked/${own}tabs/settings.html`);
+        expect(cached).not.toContain(`/linked/${other}tabs/settings.html`);
+        expect(cached.filter((path) => path.endsWith('.html'))).toEqual(
+          cached.filter((path) => path.startsWith('/linked/')),
         );
         expect(
           await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''),

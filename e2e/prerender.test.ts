@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { documentFile, linkedFile } from '../src/shared/site.ts';
 import { LANDING_PATH, PAGE_MODULES, pageModuleOf, TAB_LIST } from '../src/tabs/tabList.ts';
 import { DEVICES } from './support/devices.ts';
 import {
@@ -71,10 +72,29 @@ test.describe('prerendered pages (P10)', () => {
           new RegExp(`<h1 class="page-title" tabindex="-1"[^>]*>${heading}</h1>`),
         );
         // Issue 34: lean, each element's styles once per mode in a shared stylesheet, and the tab
-        // bar before the pages, so the parser reaches it first.
-        expect(html.length, `${path}: at most 50 kB`).toBeLessThanOrEqual(50 * 1024);
-        expect(html, path).toMatch(
-          new RegExp(`<link rel="stylesheet" href="/assets/ionic-${mode}-[\\w-]+\\.css">`),
+        // bar before the pages, so the parser reaches it first. Issue 57: served, the page holds
+        // its stylesheets, inlined at the end of its head after its preloads; the service
+        // worker's copy links them, and it is the page but for that.
+        const linked = readFileSync(
+          `dist/${linkedFile(documentFile(path, { mode, language: DEFAULT_LANGUAGE }, LANDING_PATH))}`,
+          'utf8',
+        );
+        expect(linked.length, `${path}: at most 50 kB`).toBeLessThanOrEqual(50 * 1024);
+        const sheets = [
+          ...linked.matchAll(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+)">/g),
+        ].map(([, file = '']) => file);
+        expect(sheets, path).toEqual([
+          expect.stringMatching(/^assets\/index-[\w-]+\.css$/),
+          expect.stringMatching(new RegExp(`^assets/ionic-${mode}-[\\w-]+\\.css$`)),
+        ]);
+        const inlined = sheets
+          .map(
+            (file) => `<style data-href="/${file}">${readFileSync(`dist/${file}`, 'utf8')}</style>`,
+          )
+          .join('');
+        expect(html, path).toContain(`${inlined}</head>`);
+        expect(html.replace(inlined, ''), path).toBe(
+          linked.replace(/<link rel="stylesheet"[^>]*>/g, ''),
         );
         expect(html.indexOf('<ion-tab-bar'), path).toBeLessThan(
           html.indexOf('<ion-router-outlet id="tabs-outlet"'),
@@ -430,5 +450,21 @@ test.describe('prerendered pages (P10)', () => {
     );
     await live(page);
     await expectHeading(page, 'Deep links');
+    // Issue 57: the service worker keeps each page as it links its stylesheets, precached too.
+    expect(
+      await page.evaluate(() =>
+        [...document.styleSheets].map((sheet) =>
+          sheet.ownerNode instanceof HTMLLinkElement
+            ? new URL(sheet.href ?? '').pathname
+            : 'inline',
+        ),
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/),
+        expect.stringMatching(/^\/assets\/ionic-md-[\w-]+\.css$/),
+      ]),
+    );
+    expect(await page.locator('style[data-href]').count()).toBe(0);
   });
 });

@@ -6,11 +6,13 @@
 // prerendered in its own platform's Ionic mode so the splash screen hides onto a page that is
 // already there. The build writes the Material pages at the site's root and the iOS ones under
 // `ios/` (src/shared/site.ts): the iOS app gets the iOS pages in their place, the Android app
-// keeps the Material ones; neither ships the other's.
+// keeps the Material ones; neither ships the other's, nor the pages as the service worker keeps
+// them (`linked/`, src/shared/site.ts): an app has no service worker.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const IOS_FOLDER = 'ios';
+const LINKED_FOLDER = 'linked';
 const platform = process.env.CAPACITOR_PLATFORM_NAME;
 const config = JSON.parse(process.env.CAPACITOR_CONFIG ?? '{}');
 const root = process.env.CAPACITOR_ROOT_DIR ?? process.cwd();
@@ -24,6 +26,7 @@ const publicDir = {
 if (!publicDir || !existsSync(publicDir)) {
   console.log(`native-pages: nothing to do for ${platform ?? 'no platform'}`);
 } else {
+  rmSync(join(publicDir, LINKED_FOLDER), { recursive: true, force: true });
   const iosPages = join(publicDir, IOS_FOLDER);
   if (!existsSync(iosPages)) {
     // A build without prerendered pages (PRERENDER=0): the app renders on the client.

@@ -1,13 +1,21 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (P7): precaches the build and the pages of the one variant it was registered
- * for (`sw.js?mode=ios&language=en`), and answers every page from there.
+ * for (`sw.js?mode=ios&language=en`), and answers every page from there: each as it links its
+ * stylesheets (LINKED_FOLDER), which the precache holds once, where the network's inlines them.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { DEFAULT_LANGUAGE, isLanguage } from './shared/languages';
-import { answerRequest, requestVariant, variantOfFile, type Variant } from './shared/site';
+import {
+  answerRequest,
+  LINKED_FOLDER,
+  linkedFile,
+  requestVariant,
+  variantOfFile,
+  type Variant,
+} from './shared/site';
 import { BUILD_MESSAGE, isWorkerMessage, SKIP_WAITING_MESSAGE } from './platform/workerMessages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -26,11 +34,18 @@ const variant: Variant = {
 const isPage = (url: string) => url.endsWith('.html');
 const sameVariant = (other: Variant) =>
   other.mode === variant.mode && other.language === variant.language;
+const LINKED = `${LINKED_FOLDER}/`;
 const entries = self.__WB_MANIFEST.filter((entry) => {
   const url = typeof entry === 'string' ? entry : entry.url;
-  return !isPage(url) || sameVariant(variantOfFile(url));
+  return (
+    !isPage(url) ||
+    sameVariant(variantOfFile(url.startsWith(LINKED) ? url.slice(LINKED.length) : url))
+  );
 });
 const precached = new Set(entries.map((entry) => (typeof entry === 'string' ? entry : entry.url)));
+/** A file as the precache holds it, if it does: a page as it links its stylesheets. */
+const precachedAs = (file: string) =>
+  [...(isPage(file) ? [linkedFile(file)] : []), file].find((name) => precached.has(name));
 
 // Before the precache's own route, which would answer `/tabs/explore` with `tabs/explore.html`.
 registerRoute(
@@ -41,10 +56,21 @@ registerRoute(
       : variant;
     const answer = answerRequest(
       { url: `${url.pathname}${url.search}`, variant: wanted, landing: __LANDING_PATH__ },
-      (name) => precached.has(name),
+      (name) => precachedAs(name) !== undefined,
     );
-    return (answer.kind !== 'missing' && (await matchPrecache(answer.file))) || fetch(request);
+    const file = answer.kind === 'missing' ? undefined : precachedAs(answer.file);
+    return (file && (await matchPrecache(file))) || fetch(request);
   }),
+);
+// A page's file fetched by the start (src/startup/pageSwap.ts), as the precache holds it.
+registerRoute(
+  ({ request, url }) =>
+    request.mode !== 'navigate' &&
+    url.origin === self.location.origin &&
+    isPage(url.pathname) &&
+    precachedAs(url.pathname.slice(1)) !== undefined,
+  async ({ request, url }) =>
+    (await matchPrecache(precachedAs(url.pathname.slice(1)) ?? '')) ?? fetch(request),
 );
 precacheAndRoute(entries);
 cleanupOutdatedCaches();

@@ -1,6 +1,6 @@
 /** P10, P14: every page as a document of its own, per Ionic mode and language, rendered and painted. */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { JSDOM } from 'jsdom';
 import {
@@ -9,10 +9,9 @@ import {
   LANGUAGES,
   type Language,
 } from '../src/shared/languages.ts';
-import { documentFile, type IonicMode, type Variant } from '../src/shared/site.ts';
+import { documentFile, linkedFile, type IonicMode, type Variant } from '../src/shared/site.ts';
 import {
   BUILD_ATTRIBUTE,
-  MODE_STYLESHEETS_ATTRIBUTE,
   PAGE_ATTRIBUTE,
   PAGE_MODE_ATTRIBUTE,
   PAGES_ATTRIBUTE,
@@ -85,8 +84,6 @@ export interface PageOptions {
   readonly language: Language;
   readonly paths: readonly string[];
   readonly build: string;
-  /** Each mode's stylesheet, `md <href> ios <href>`. */
-  readonly modeStylesheets?: string;
   readonly painted: { readonly head: string; readonly body: string };
   /**
    * Its first screen's modules, relative to the entry's script, asked for when the app starts
@@ -118,14 +115,29 @@ export function modeStylesheet(mode: IonicMode, pages: readonly PaintedPage[]): 
   return { css, fileName: `assets/ionic-${mode}-${hash}.css` };
 }
 
-/** Each mode's stylesheet, as `<html>` names them: a hop to the other mode asks for its at once. */
-export const modeStylesheetsOf = (
-  base: string,
-  modes: readonly { readonly mode: IonicMode; readonly stylesheet: ModeStylesheet }[],
-): string => modes.map(({ mode, stylesheet }) => `${mode} ${base}${stylesheet.fileName}`).join(' ');
-
 export const stylesheetLink = (base: string, stylesheet: ModeStylesheet): string =>
   `<link rel="stylesheet" href="${base}${stylesheet.fileName}">`;
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+/**
+ * Issue 57: the page as served, each stylesheet it links inlined at the end of its head, named by
+ * its address (`<style data-href>`, read by src/startup/pageSwap.ts): the first paint waits for no
+ * second round trip, and the module preloads before them are in the document's first bytes.
+ * `read` gives a stylesheet's text by its address.
+ */
+export function inlineStylesheets(page: string, read: (href: string) => string): string {
+  const styles: string[] = [];
+  const linked = page.replace(STYLESHEET_LINK, (link) => {
+    const href = /\bhref="([^"]+)"/.exec(link)?.[1];
+    if (!href) throw new Error(`prerender: a stylesheet link without its address: ${link}`);
+    const css = read(href);
+    if (/<\/style/i.test(css))
+      throw new Error(`prerender: ${href} cannot be inlined: it holds </style`);
+    styles.push(`<style data-href="${href}">${css}</style>`);
+    return '';
+  });
+  return linked.replace('</head>', () => `${styles.join('')}</head>`);
+}
 
 /**
  * One page in one variant, rendered by a fresh copy of the app (each load of a page starts the app
@@ -173,10 +185,7 @@ export function pageDocument(template: string, page: PageOptions): string {
   const modules = page.firstScreen?.length
     ? ` ${FIRST_SCREEN_ATTRIBUTE}="${page.firstScreen.join(' ')}"`
     : '';
-  const stylesheets = page.modeStylesheets
-    ? ` ${MODE_STYLESHEETS_ATTRIBUTE}="${page.modeStylesheets}"`
-    : '';
-  const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${stylesheets}${modules}>`;
+  const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${modules}>`;
   const preloads = (page.preload ?? [])
     .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`)
     .join('');
@@ -233,7 +242,10 @@ export interface SiteOptions {
   readonly entry: ChunkInfo;
 }
 
-/** Writes each page in each mode and language; returns how many it wrote. */
+/**
+ * Writes each page in each mode and language, as served (its stylesheets inlined) and as linked
+ * (LINKED_FOLDER); returns how many pages it wrote.
+ */
 export async function writePages(pages: RenderedPages, site: SiteOptions): Promise<number> {
   checkTemplate(site.template);
   let written = 0;
@@ -269,7 +281,15 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
     writeFileSync(join(site.outDir, stylesheet.fileName), stylesheet.css);
     modes.push({ mode, painted, stylesheet });
   }
-  const modeStylesheets = modeStylesheetsOf(site.base, modes);
+  const stylesheets = new Map<string, string>();
+  const read = (href: string) => {
+    if (!href.startsWith(site.base)) throw new Error(`prerender: ${href} is not in the site`);
+    const css =
+      stylesheets.get(href) ??
+      readFileSync(join(site.outDir, href.slice(site.base.length)), 'utf8');
+    stylesheets.set(href, css);
+    return css;
+  };
   for (const { mode, painted, stylesheet } of modes) {
     const head = stylesheetLink(site.base, stylesheet);
     // The mode's element styles, which the entry loads beside the first screen.
@@ -293,15 +313,18 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
         language,
         paths: pages.paths,
         build: site.build,
-        modeStylesheets,
         painted: { head, body },
         firstScreen: files.map((file) => posix.relative(posix.dirname(site.entry.fileName), file)),
         preload: [...files, modeStylesFile].map((file) => `${site.base}${file}`),
       });
-      const variant = { mode, language };
-      const file = join(site.outDir, documentFile(path, variant, LANDING_PATH));
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, page);
+      const name = documentFile(path, { mode, language }, LANDING_PATH);
+      for (const [file, html] of [
+        [name, inlineStylesheets(page, read)],
+        [linkedFile(name), page],
+      ] as const) {
+        mkdirSync(dirname(join(site.outDir, file)), { recursive: true });
+        writeFileSync(join(site.outDir, file), html);
+      }
       written++;
     }
   }

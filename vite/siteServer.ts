@@ -24,7 +24,6 @@ import {
   paintedModeStylesheet,
   renderPainted,
   SERVER_ENTRY,
-  modeStylesheetsOf,
   stylesheetLink,
   type ModeStylesheet,
   type RenderModule,
@@ -104,11 +103,7 @@ async function devPage(server: ViteDevServer, request: IncomingMessage, url: URL
     // An address the build has no page for is the landing page's file: the app's, rendered anew.
     if (path !== routeOf(url.pathname, LANDING_PATH)) return undefined;
     const { mode, language } = variantOfFile(answer.file);
-    const stylesheets = await Promise.all(
-      MODES.map(async (each) => ({ mode: each, stylesheet: await modeStylesheetOf(server, each) })),
-    );
-    const stylesheet = stylesheets.find((each) => each.mode === mode)?.stylesheet;
-    if (!stylesheet) return undefined;
+    const stylesheet = await modeStylesheetOf(server, mode);
     const painted = await renderPainted(apps.freshApp, browser, path, { mode, language });
     const template = await server.transformIndexHtml(
       url.pathname + url.search,
@@ -122,7 +117,6 @@ async function devPage(server: ViteDevServer, request: IncomingMessage, url: URL
       language,
       paths,
       build,
-      modeStylesheets: modeStylesheetsOf(server.config.base, stylesheets),
       painted: { head: stylesheetLink(server.config.base, stylesheet), body: painted.body },
     });
   } finally {

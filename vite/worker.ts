@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { BuildEnvironment, ViteBuilder } from 'vite';
 import { injectManifest } from 'workbox-build';
+import { linkedFile } from '../src/shared/site.ts';
 
 export const WORKER_FILE = 'sw.js';
 
@@ -28,7 +29,10 @@ export async function buildServiceWorker(
     globIgnores: [WORKER_FILE, 'assets/404.html'],
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [
-      (manifest) => {
+      (entries) => {
+        // A page is kept as it links its stylesheets, where the build wrote it so (src/sw.ts).
+        const urls = new Set(entries.map(({ url }) => url));
+        const manifest = entries.filter(({ url }) => !urls.has(linkedFile(url)));
         pages = manifest.filter(({ url }) => url.endsWith('.html')).length;
         return { manifest, warnings: [] };
       },

@@ -20,6 +20,13 @@ export interface Variant {
 }
 
 export const IOS_FOLDER = 'ios';
+/**
+ * Issue 57: each page again as it links its stylesheets, where the served one inlines them
+ * (vite/pages.ts): what the service worker keeps, one copy of each stylesheet for every page.
+ */
+export const LINKED_FOLDER = 'linked';
+
+export const linkedFile = (file: string): string => `${LINKED_FOLDER}/${file}`;
 
 /** Paths the router sends to the landing tab (S2, P1). */
 const LANDING_ALIASES = new Set(['/', '/tabs']);

@@ -8,24 +8,27 @@ import { pendingHop, readPlan, settlePlan } from './plan';
 
 const LANDING = '/tabs/home';
 const STYLESHEET = '/assets/ionic-md.css';
+const linked = (href: string) => `<link rel="stylesheet" href="${href}">`;
+/** As the build serves it (vite/pages.ts). */
+const inlined = (href: string) => `<style data-href="${href}">.a { color: red }</style>`;
 
 /** The build's file for `path` in German: its page in `#root`, its head's stylesheet and preload. */
-function germanPage(path: string, build = 'b1'): string {
+function germanPage(path: string, build = 'b1', stylesheet = linked(STYLESHEET)): string {
   return (
     `<!doctype html><html lang="de" data-page="${path}" data-page-mode="md" data-first-screen="de.js">` +
-    `<head><link rel="stylesheet" href="${STYLESHEET}"><link rel="modulepreload" href="/assets/de.js"></head>` +
+    `<head>${stylesheet}<link rel="modulepreload" href="/assets/de.js"></head>` +
     `<body><div id="root" data-prerendered="${path}" data-build="${build}"><h1>Einstellungen</h1></div></body></html>`
   );
 }
 
 /** index.html (English, Home's page) at `path` for a person who reads German: a hop. */
-function openAt(path: string, page: Promise<string | undefined>) {
+function openAt(path: string, page: Promise<string | undefined>, stylesheet = linked(STYLESHEET)) {
   const html = document.documentElement;
   html.setAttribute('lang', 'en');
   html.setAttribute('data-page', LANDING);
   html.setAttribute('data-page-mode', 'md');
   html.setAttribute('data-pages', `${LANDING} /tabs/settings`);
-  document.head.innerHTML = `<link rel="stylesheet" href="${STYLESHEET}">`;
+  document.head.innerHTML = stylesheet;
   document.body.innerHTML = `<div id="root" data-build="b1"></div>`;
   const replace = vi.fn<(url: string) => void>();
   const stacked = vi.fn();
@@ -88,6 +91,31 @@ describe('issue 57: a hop made in place', () => {
       ['stylesheet', STYLESHEET],
       ['modulepreload', '/assets/de.js'],
     ]);
+  });
+
+  it('takes a stylesheet inlined as the same as linked, and swaps one for another', async () => {
+    const IOS = '/assets/ionic-ios.css';
+    const sheets = () =>
+      [...document.head.querySelectorAll('link[rel="stylesheet"], style')].map(
+        (sheet) =>
+          `${sheet.localName} ${sheet.getAttribute('href') ?? sheet.getAttribute('data-href')}`,
+      );
+    for (const [here, there, after] of [
+      // The service worker's page links what this one inlined, and the other way: kept, once.
+      [linked(STYLESHEET), inlined(STYLESHEET), [`link ${STYLESHEET}`]],
+      [inlined(STYLESHEET), linked(STYLESHEET), [`style ${STYLESHEET}`]],
+      // Another mode's page: its stylesheet in this one's stead.
+      [inlined(STYLESHEET), inlined(IOS), [`style ${IOS}`]],
+    ] as const) {
+      const { window, navigate } = openAt(
+        '/tabs/settings',
+        Promise.resolve(germanPage('/tabs/settings', 'b1', there)),
+        here,
+      );
+      expect(await hopInPlace(window)).toBe(true);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(sheets()).toEqual(after);
+    }
   });
 
   it('goes to the file as a navigation where it cannot be had, or is of another build', async () => {

@@ -59,32 +59,33 @@ function pageOf(html: string, build: string | null | undefined): Document | unde
   return page.getElementById('root')?.getAttribute(BUILD_ATTRIBUTE) === build ? page : undefined;
 }
 
+/** A page's stylesheets: linked, or inlined by the build under their address (vite/pages.ts). */
+const STYLESHEETS = 'link[rel="stylesheet"], style[data-href]';
+const addressOf = (sheet: Element) =>
+  sheet.getAttribute(sheet.localName === 'style' ? 'data-href' : 'href');
+
 /**
  * `page`'s stylesheets in this document's stead (another mode's), its module preloads beside
- * this one's; resolves once the stylesheets have loaded, false if one could not.
+ * this one's; resolves once the stylesheets have loaded, false if one could not. A stylesheet is
+ * the same linked or inlined: a page fetched from the network inlines its, the service worker's
+ * link theirs.
  */
 function adoptHead(document: Document, page: Document): Promise<boolean> {
-  const hrefs = (from: Document, rel: string) =>
-    new Set(
-      [...from.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) =>
-        link.getAttribute('href'),
-      ),
-    );
-  const wanted = hrefs(page, 'stylesheet');
-  const present = hrefs(document, 'stylesheet');
-  const preloads = hrefs(document, 'modulepreload');
-  for (const link of document.head.querySelectorAll('link[rel="stylesheet"]')) {
-    if (!wanted.has(link.getAttribute('href'))) link.remove();
+  const addresses = (from: Document, selector: string) =>
+    new Set([...from.head.querySelectorAll(selector)].map(addressOf));
+  const wanted = addresses(page, STYLESHEETS);
+  const present = addresses(document, STYLESHEETS);
+  const preloads = addresses(document, 'link[rel="modulepreload"]');
+  for (const sheet of document.head.querySelectorAll(STYLESHEETS)) {
+    if (!wanted.has(addressOf(sheet))) sheet.remove();
   }
   const loads: Promise<boolean>[] = [];
-  for (const link of page.head.querySelectorAll<HTMLLinkElement>('link')) {
-    const href = link.getAttribute('href');
-    const rel = link.getAttribute('rel');
-    if (rel === 'stylesheet' ? present.has(href) : rel !== 'modulepreload' || preloads.has(href)) {
-      continue;
-    }
-    const copy = document.importNode(link, true);
-    if (rel === 'stylesheet') {
+  for (const element of page.head.querySelectorAll(`${STYLESHEETS}, link[rel="modulepreload"]`)) {
+    const address = addressOf(element);
+    const sheet = element.matches(STYLESHEETS);
+    if ((sheet ? present : preloads).has(address)) continue;
+    const copy = document.importNode(element, true);
+    if (sheet && copy.localName === 'link') {
       loads.push(
         new Promise((resolve) => {
           copy.addEventListener('load', () => {
@@ -172,7 +173,8 @@ export function showPage(document: Document, page: Document, path: string): bool
   const styles = new Set(
     [...document.head.querySelectorAll('style')].map((style) => style.textContent),
   );
-  for (const style of page.head.querySelectorAll('style')) {
+  // Those by their address are the page's stylesheets, adopted with its head.
+  for (const style of page.head.querySelectorAll('style:not([data-href])')) {
     if (!styles.has(style.textContent)) document.head.append(style);
   }
   // The app, not started yet, asks for this page's modules.

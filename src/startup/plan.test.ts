@@ -115,7 +115,7 @@ describe('P10: the first frame settles the mode and what the document does', () 
     pathname: string,
     userAgent: string,
     language: Language = 'en',
-    hop: Pick<PlanEnvironment, 'fetchPage' | 'preloadStylesheet'> = {},
+    hop: Pick<PlanEnvironment, 'fetchPage'> = {},
   ) {
     html.className = '';
     for (const name of ['mode', 'data-render', 'dir']) html.removeAttribute(name);
@@ -144,14 +144,7 @@ describe('P10: the first frame settles the mode and what the document does', () 
 
   afterEach(() => {
     html.className = '';
-    for (const name of [
-      'mode',
-      'data-render',
-      'data-page',
-      'data-page-mode',
-      'data-pages',
-      'data-mode-stylesheets',
-    ]) {
+    for (const name of ['mode', 'data-render', 'data-page', 'data-page-mode', 'data-pages']) {
       html.removeAttribute(name);
     }
   });
@@ -186,13 +179,9 @@ describe('P10: the first frame settles the mode and what the document does', () 
   it("issue 57: asks for the right page's file at once, to show it here, the route in the address bar", () => {
     const page = Promise.resolve('<html></html>');
     const fetchPage = vi.fn<(url: string) => Promise<string | undefined>>(() => page);
-    const preloadStylesheet = vi.fn<(href: string) => void>();
-    html.setAttribute('data-mode-stylesheets', 'md /assets/md.css ios /assets/ios.css');
-    const { env } = firstFrame('/', IPHONE, 'en', { fetchPage, preloadStylesheet });
+    const { env } = firstFrame('/', IPHONE, 'en', { fetchPage });
     expect(html.getAttribute('data-render')).toBe('hop');
     expect(fetchPage).toHaveBeenCalledWith('/ios/index.html');
-    // The other mode's stylesheet asked for beside its page; a hop for the language alone needs none.
-    expect(preloadStylesheet.mock.calls).toEqual([['/assets/ios.css']]);
     expect(env.location.replace).not.toHaveBeenCalled();
     expect(env.history.replaceState).toHaveBeenCalledWith(
       null,
@@ -207,9 +196,8 @@ describe('P10: the first frame settles the mode and what the document does', () 
     });
     expect(readPlan(document).render).toBe('hydrate');
     expect(html.hasAttribute('data-render')).toBe(false);
-    firstFrame('/tabs/home', ANDROID, 'de', { fetchPage, preloadStylesheet });
+    firstFrame('/tabs/home', ANDROID, 'de', { fetchPage });
     expect(fetchPage).toHaveBeenLastCalledWith('/de/index.html');
-    expect(preloadStylesheet).toHaveBeenCalledTimes(1);
   });
 
   it("P14: marks <html> with the person's language and direction, and goes to its page's file", () => {

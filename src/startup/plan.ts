@@ -9,7 +9,6 @@ import {
   PAGE_ATTRIBUTE,
   PAGE_MODE_ATTRIBUTE,
   PAGES_ATTRIBUTE,
-  MODE_STYLESHEETS_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   BUILD_ATTRIBUTE,
   clearRenderPhase,
@@ -78,8 +77,6 @@ export interface PlanEnvironment extends ModeEnvironment {
    * (`hopInPlace`, src/startup/pageSwap.ts); absent, the hop is a navigation.
    */
   readonly fetchPage?: (url: string) => Promise<string | undefined>;
-  /** A hop to the other mode asks for that mode's stylesheet beside its page. */
-  readonly preloadStylesheet?: (href: string) => void;
   readonly history: Pick<History, 'replaceState' | 'state'>;
   readonly landing: string;
   /** P14: decided by `chooseLanguage`. */
@@ -123,13 +120,6 @@ function keep(document: Document, plan: RenderPlan): RenderPlan {
   return plan;
 }
 
-/** The build's stylesheet of a mode, as `<html>` names it. */
-export function modeStylesheetOf(html: HTMLElement, mode: Variant['mode']): string | undefined {
-  const names = (html.getAttribute(MODE_STYLESHEETS_ATTRIBUTE) ?? '').split(' ');
-  const at = names.indexOf(mode);
-  return at >= 0 && at % 2 === 0 ? names[at + 1] || undefined : undefined;
-}
-
 function pageVariantOf(html: HTMLElement): Variant | undefined {
   const mode = html.getAttribute(PAGE_MODE_ATTRIBUTE);
   const language = html.getAttribute('lang');
@@ -170,8 +160,6 @@ export function settlePlan(document: Document, env: PlanEnvironment): RenderPlan
     if (page === undefined) {
       env.location.replace(choice.to);
     } else {
-      const stylesheet = modeStylesheetOf(html, variant.mode);
-      if (pageVariant?.mode !== variant.mode && stylesheet) env.preloadStylesheet?.(stylesheet);
       replaceUrl(choice.replace);
       (globalThis as WithPlan)[HOP] = { to: choice.to, route: choice.route, page, whenShown: [] };
     }
