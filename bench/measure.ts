@@ -524,7 +524,9 @@ const SHOWN_WITHIN_MS = 60_000;
 
 /** `earlyTap` once its page is loading, with the probes of earlyTapProbes in it. */
 export async function tapEarly(target: Target, driver: TapDriver): Promise<EarlyTap> {
-  const ready = await whenReady(driver.evaluate);
+  const ready = await whenReady(driver.evaluate).catch((error: unknown) => {
+    throw new Error(`${target.name} at ${target.url}: an early tap's load`, { cause: error });
+  });
   const start = driver.documents.hoppedFrom ?? ready.origin;
   const tapAt = async () => {
     const mouse = { x: ready.x, y: ready.y, button: 'left', clickCount: 1 } as const;
