@@ -525,6 +525,7 @@ const SHOWN_WITHIN_MS = 60_000;
 /** `earlyTap` once its page is loading, with the probes of earlyTapProbes in it. */
 export async function tapEarly(target: Target, driver: TapDriver): Promise<EarlyTap> {
   const ready = await whenReady(driver.evaluate).catch((error: unknown) => {
+    process.stderr.write(`\n${target.name} at ${target.url}: an early tap's load failed\n`);
     throw new Error(`${target.name} at ${target.url}: an early tap's load`, { cause: error });
   });
   const start = driver.documents.hoppedFrom ?? ready.origin;

@@ -110,8 +110,8 @@ test.describe('prerendered pages (P10)', () => {
           if (name === own) expect(modules, path).toMatch(named);
           else expect(modules, path).not.toMatch(named);
         }
-        // Issue 57: the page asks for its start's files itself, at low priority beside the first
-        // paint's stylesheets: those of its first screen and its mode's element styles, no other.
+        // Issue 57: the page asks for its start's files itself, at low priority, before its
+        // stylesheets: those of its first screen and its mode's element styles, no other.
         expect(html, path).not.toMatch(/<link rel="prefetch"/);
         const preloaded = [
           ...html.matchAll(

@@ -93,7 +93,7 @@ export interface PageOptions {
   /**
    * Issue 57: the files the start needs, by their site paths, asked for by the page itself as it
    * is parsed, not a round trip later by a script; at low priority, so the first paint's
-   * stylesheets go first where the host honours priorities.
+   * stylesheets go first where the page links them (the service worker's copy, development).
    */
   readonly preload?: readonly string[];
 }

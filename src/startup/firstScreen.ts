@@ -7,7 +7,7 @@ const PRELOADS_PER_TASK = 4;
 /**
  * P10: asks for the first screen's modules when the app starts, all in the same moment, so they
  * compile in parallel rather than one import level at a time. The document already asks for its
- * own (vite/pages.ts, at low priority beside the first paint's stylesheets); this asks for those of
+ * own (vite/pages.ts, at low priority, before its stylesheets); this asks for those of
  * a page an early tap swapped in (pageSwap.ts). A few a task, so a tap made meanwhile is answered.
  */
 export function compileFirstScreen(
