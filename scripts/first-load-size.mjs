@@ -6,8 +6,8 @@
 // app's code (JS and CSS) and the page's HTML (what the prerender writes, P10).
 // A stylesheet the page inlines (issue 57) is counted once, in its HTML.
 // Issue 34's ceilings are checked too: each prerendered page at most --page-max-kb before
-// compression, as it links its stylesheets (their text is counted once, with the code), and what the service worker precaches for one person (their variant's pages, every
-// script and style) at most --precache-max-kb.
+// compression, as it links its stylesheets (dist/linked/), and what the service worker precaches
+// for one person (their variant's pages, every script and style) at most --precache-max-kb.
 // Usage: node scripts/first-load-size.mjs [--budget-kb N] [--html-budget-kb N]
 //   [--page-max-kb N] [--precache-max-kb N] [--json]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
