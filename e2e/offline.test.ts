@@ -284,6 +284,15 @@ test.describe("the service worker and Ionic's modes (P7, P10)", () => {
           );
           expect(loaded, `${device} ${path}: no hop`).toBe(path);
         }
+        // A page's file asked for by the start (a hop, a tab tapped before live) is the
+        // precached copy that links its stylesheets: the served one is not in the precache.
+        const fetched = await page.evaluate(async (file) => {
+          const response = await fetch(file);
+          return { ok: response.ok, html: await response.text() };
+        }, `/${own}tabs/settings.html`);
+        expect(fetched.ok).toBe(true);
+        expect(fetched.html).toMatch(/<link rel="stylesheet"[^>]*\/assets\/ionic-/);
+        expect(fetched.html).not.toContain('<style data-href');
         await context.close();
       },
     );

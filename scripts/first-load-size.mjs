@@ -100,11 +100,9 @@ const biggestPage = pages.reduce((max, page) => (page.kb > max.kb ? page : max),
 const workerEntries = [
   ...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g),
 ].map(([, url]) => url);
-const pageVariant = (url) =>
-  variantOfFile(url.startsWith(`${LINKED_FOLDER}/`) ? url.slice(LINKED_FOLDER.length + 1) : url);
 const variants = new Map();
 for (const url of workerEntries.filter((url) => url.endsWith('.html'))) {
-  const { mode, language } = pageVariant(url);
+  const { mode, language } = variantOfFile(url);
   variants.set(`${mode}/${language}`, { mode, language });
 }
 const precacheKb = Math.max(
@@ -113,7 +111,7 @@ const precacheKb = Math.max(
     workerEntries
       .filter((url) => {
         if (!url.endsWith('.html')) return true;
-        const of = pageVariant(url);
+        const of = variantOfFile(url);
         return of.mode === variant.mode && of.language === variant.language;
       })
       .reduce((sum, url) => sum + statSync(join(dist, url)).size / 1024, 0),

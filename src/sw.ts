@@ -10,7 +10,6 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { DEFAULT_LANGUAGE, isLanguage } from './shared/languages';
 import {
   answerRequest,
-  LINKED_FOLDER,
   linkedFile,
   requestVariant,
   variantOfFile,
@@ -34,13 +33,9 @@ const variant: Variant = {
 const isPage = (url: string) => url.endsWith('.html');
 const sameVariant = (other: Variant) =>
   other.mode === variant.mode && other.language === variant.language;
-const LINKED = `${LINKED_FOLDER}/`;
 const entries = self.__WB_MANIFEST.filter((entry) => {
   const url = typeof entry === 'string' ? entry : entry.url;
-  return (
-    !isPage(url) ||
-    sameVariant(variantOfFile(url.startsWith(LINKED) ? url.slice(LINKED.length) : url))
-  );
+  return !isPage(url) || sameVariant(variantOfFile(url));
 });
 const precached = new Set(entries.map((entry) => (typeof entry === 'string' ? entry : entry.url)));
 /** A file as the precache holds it, if it does: a page as it links its stylesheets. */

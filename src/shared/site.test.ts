@@ -55,6 +55,10 @@ describe('P10: every door has its page', () => {
     expect(variantOfFile('ios/tabs/explore.html')).toEqual(ios);
     expect(variantOfFile('tabs/explore.html')).toEqual(md);
     expect(variantOfFile('index.html')).toEqual(md);
+    // Issue 57: a page as it links its stylesheets is its page's variant.
+    expect(variantOfFile('linked/ios/tabs/explore.html')).toEqual(ios);
+    expect(variantOfFile('linked/de/ios/index.html')).toEqual({ mode: 'ios', language: 'de' });
+    expect(variantOfFile('linked/tabs/explore.html')).toEqual(md);
   });
 });
 

@@ -58,8 +58,11 @@ export function documentUrl(route: string, variant: Variant, landing: string): s
   return `/${documentFile(route, variant, landing)}`;
 }
 
+/** A page file's variant, by its folders; a linked copy's is its page's. */
 export function variantOfFile(file: string): Variant {
-  const [first = '', second = ''] = file.split('/');
+  const linked = `${LINKED_FOLDER}/`;
+  const page = file.startsWith(linked) ? file.slice(linked.length) : file;
+  const [first = '', second = ''] = page.split('/');
   const language = isLanguage(first) && first !== DEFAULT_LANGUAGE ? first : DEFAULT_LANGUAGE;
   const rest = language === DEFAULT_LANGUAGE ? first : second;
   return { mode: rest.toLowerCase() === IOS_FOLDER ? 'ios' : 'md', language };
