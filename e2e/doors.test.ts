@@ -253,7 +253,7 @@ test.describe('every door (P10)', () => {
     browser,
   }) => {
     await atPlainHost(browser, DEVICES.iphone, async (context) => {
-      // The head script's fetch fails; the navigation to the same file does not.
+      // The head script's fetches (the linked copy, then the file) fail; the navigation does not.
       await context.route('**/ios/tabs/settings.html', (route) =>
         route.request().isNavigationRequest() ? route.continue() : route.abort(),
       );
@@ -263,8 +263,34 @@ test.describe('every door (P10)', () => {
       await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
       await expect(page.locator('ion-tab-bar')).toHaveClass(/\bios\b/);
       assert.equal(await loadedPath(page), '/ios/tabs/settings.html');
-      // The browser's word on the fetch refused; the app's own, none.
-      assert.deepEqual(problems, ['error: Failed to load resource: net::ERR_FAILED']);
+      // The browser's word on the two fetches refused; the app's own, none.
+      assert.deepEqual(problems, Array(2).fill('error: Failed to load resource: net::ERR_FAILED'));
+    });
+  });
+
+  test("P10, issue 57: a plain host's hop to the other mode fetches the page's linked copy and that mode's stylesheet beside it, once each", async ({
+    browser,
+  }) => {
+    await atPlainHost(browser, DEVICES.iphone, async (context) => {
+      const asked: string[] = [];
+      context.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/\.(html|css)$/.test(pathname)) asked.push(pathname);
+      });
+      const { page, problems } = await openAppIn(context, '/tabs/explore');
+      await expectHeading(page, 'Explore');
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+      await expect(page.locator('ion-tab-bar')).toHaveClass(/\bios\b/);
+      assert.equal(await loadedPath(page), '/tabs/explore');
+      const sheet = await page.evaluate(
+        () => /\bios (\S+)/.exec(document.documentElement.dataset.modeStylesheets ?? '')?.[1],
+      );
+      assert.ok(sheet, 'the build names the iOS stylesheet');
+      // The page's linked copy, not the served file, which inlines stylesheets this document has
+      // already; and the iOS stylesheet, asked for beside it.
+      assert.deepEqual(asked.toSorted(), [sheet, '/linked/ios/tabs/explore.html'].toSorted());
+      await expect(page.locator(`link[rel="stylesheet"][href="${sheet}"]`)).toHaveCount(1);
+      assert.deepEqual(problems, []);
     });
   });
 

@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FIRST_SCREEN_MODULES } from '../src/tabs/tabList.ts';
-import { LINKED_FOLDER, variantOfFile } from '../src/shared/site.ts';
+import { LINKED_FOLDER, sameVariant, variantOfFile } from '../src/shared/site.ts';
 import { BUILD_MANIFEST } from '../vite/pipeline.ts';
 import { bothModesStyled, resolvedModeStyles } from '../vite/ionic/modeStyles.ts';
 
@@ -109,11 +109,7 @@ const precacheKb = Math.max(
   0,
   ...[...variants.values()].map((variant) =>
     workerEntries
-      .filter((url) => {
-        if (!url.endsWith('.html')) return true;
-        const of = variantOfFile(url);
-        return of.mode === variant.mode && of.language === variant.language;
-      })
+      .filter((url) => !url.endsWith('.html') || sameVariant(variantOfFile(url), variant))
       .reduce((sum, url) => sum + statSync(join(dist, url)).size / 1024, 0),
   ),
 );

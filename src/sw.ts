@@ -12,6 +12,7 @@ import {
   answerRequest,
   linkedFile,
   requestVariant,
+  sameVariant,
   variantOfFile,
   type Variant,
 } from './shared/site';
@@ -31,11 +32,9 @@ const variant: Variant = {
 };
 
 const isPage = (url: string) => url.endsWith('.html');
-const sameVariant = (other: Variant) =>
-  other.mode === variant.mode && other.language === variant.language;
 const entries = self.__WB_MANIFEST.filter((entry) => {
   const url = typeof entry === 'string' ? entry : entry.url;
-  return !isPage(url) || sameVariant(variantOfFile(url));
+  return !isPage(url) || sameVariant(variantOfFile(url), variant);
 });
 const precached = new Set(entries.map((entry) => (typeof entry === 'string' ? entry : entry.url)));
 /** A file as the precache holds it, if it does: a page as it links its stylesheets. */

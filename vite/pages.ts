@@ -15,6 +15,7 @@ import {
   PAGE_ATTRIBUTE,
   PAGE_MODE_ATTRIBUTE,
   PAGES_ATTRIBUTE,
+  MODE_STYLESHEETS_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
 } from '../src/shared/startupPhases.ts';
 import {
@@ -85,6 +86,8 @@ export interface PageOptions {
   readonly paths: readonly string[];
   readonly build: string;
   readonly painted: { readonly head: string; readonly body: string };
+  /** Each mode's stylesheet, `md <href> ios <href>` (`modeStylesheetsOf`). */
+  readonly modeStylesheets?: string;
   /**
    * Its first screen's modules, relative to the entry's script, asked for when the app starts
    * (src/startup/firstScreen.ts).
@@ -117,6 +120,12 @@ export function modeStylesheet(mode: IonicMode, pages: readonly PaintedPage[]): 
 
 export const stylesheetLink = (base: string, stylesheet: ModeStylesheet): string =>
   `<link rel="stylesheet" href="${base}${stylesheet.fileName}">`;
+
+/** Each mode's stylesheet, as `<html>` names them: a hop to the other mode asks for its at once. */
+export const modeStylesheetsOf = (
+  base: string,
+  modes: readonly { readonly mode: IonicMode; readonly stylesheet: ModeStylesheet }[],
+): string => modes.map(({ mode, stylesheet }) => `${mode} ${base}${stylesheet.fileName}`).join(' ');
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 /**
@@ -185,7 +194,10 @@ export function pageDocument(template: string, page: PageOptions): string {
   const modules = page.firstScreen?.length
     ? ` ${FIRST_SCREEN_ATTRIBUTE}="${page.firstScreen.join(' ')}"`
     : '';
-  const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${modules}>`;
+  const stylesheets = page.modeStylesheets
+    ? ` ${MODE_STYLESHEETS_ATTRIBUTE}="${page.modeStylesheets}"`
+    : '';
+  const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${stylesheets}${modules}>`;
   const preloads = (page.preload ?? [])
     .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`)
     .join('');
@@ -290,6 +302,7 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
     stylesheets.set(href, css);
     return css;
   };
+  const modeStylesheets = modeStylesheetsOf(site.base, modes);
   for (const { mode, painted, stylesheet } of modes) {
     const head = stylesheetLink(site.base, stylesheet);
     // The mode's element styles, which the entry loads beside the first screen.
@@ -314,6 +327,7 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
         paths: pages.paths,
         build: site.build,
         painted: { head, body },
+        modeStylesheets,
         firstScreen: files.map((file) => posix.relative(posix.dirname(site.entry.fileName), file)),
         preload: [...files, modeStylesFile].map((file) => `${site.base}${file}`),
       });

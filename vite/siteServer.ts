@@ -20,6 +20,7 @@ import {
   browserGlobals,
   checkTemplate,
   MODES,
+  modeStylesheetsOf,
   pageDocument,
   paintedModeStylesheet,
   renderPainted,
@@ -103,7 +104,11 @@ async function devPage(server: ViteDevServer, request: IncomingMessage, url: URL
     // An address the build has no page for is the landing page's file: the app's, rendered anew.
     if (path !== routeOf(url.pathname, LANDING_PATH)) return undefined;
     const { mode, language } = variantOfFile(answer.file);
-    const stylesheet = await modeStylesheetOf(server, mode);
+    const stylesheets = await Promise.all(
+      MODES.map(async (each) => ({ mode: each, stylesheet: await modeStylesheetOf(server, each) })),
+    );
+    const stylesheet = stylesheets.find((each) => each.mode === mode)?.stylesheet;
+    if (!stylesheet) return undefined;
     const painted = await renderPainted(apps.freshApp, browser, path, { mode, language });
     const template = await server.transformIndexHtml(
       url.pathname + url.search,
@@ -118,6 +123,7 @@ async function devPage(server: ViteDevServer, request: IncomingMessage, url: URL
       paths,
       build,
       painted: { head: stylesheetLink(server.config.base, stylesheet), body: painted.body },
+      modeStylesheets: modeStylesheetsOf(server.config.base, stylesheets),
     });
   } finally {
     browser.remove();

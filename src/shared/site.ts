@@ -19,6 +19,9 @@ export interface Variant {
   readonly language: Language;
 }
 
+export const sameVariant = (a: Variant | undefined, b: Variant): boolean =>
+  a?.mode === b.mode && a.language === b.language;
+
 export const IOS_FOLDER = 'ios';
 /**
  * Issue 57: each page again as it links its stylesheets, where the served one inlines them
@@ -27,6 +30,9 @@ export const IOS_FOLDER = 'ios';
 export const LINKED_FOLDER = 'linked';
 
 export const linkedFile = (file: string): string => `${LINKED_FOLDER}/${file}`;
+
+/** A page's address (`/ios/index.html`) as its linked copy's (`/linked/ios/index.html`). */
+export const linkedUrl = (url: string): string => `/${linkedFile(url.replace(/^\/+/, ''))}`;
 
 /** Paths the router sends to the landing tab (S2, P1). */
 const LANDING_ALIASES = new Set(['/', '/tabs']);

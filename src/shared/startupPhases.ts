@@ -1,7 +1,7 @@
 /**
  * The phases of a load, named and written only here (startupPhases.test.ts checks it).
  *
- *   build (vite/pages.ts)      <html data-page data-page-mode data-pages>
+ *   build (vite/pages.ts)      <html data-page data-page-mode data-pages data-mode-stylesheets>
  *                                <div id="root" data-prerendered data-build>
  *        │
  *   head script, before any      <html data-boot-theme="light|dark">      theme decided (P6)
@@ -23,6 +23,8 @@ import { APP_SLUG } from './appIdentity.ts';
 export const PAGE_ATTRIBUTE = 'data-page';
 export const PAGE_MODE_ATTRIBUTE = 'data-page-mode';
 export const PAGES_ATTRIBUTE = 'data-pages';
+/** Each Ionic mode's stylesheet, `md <href> ios <href>`: a hop to the other mode asks for its at once. */
+export const MODE_STYLESHEETS_ATTRIBUTE = 'data-mode-stylesheets';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const BUILD_ATTRIBUTE = 'data-build';
 export const BOOT_THEME_ATTRIBUTE = 'data-boot-theme';
@@ -45,6 +47,7 @@ export const PHASE_ATTRIBUTES = [
   PAGE_ATTRIBUTE,
   PAGE_MODE_ATTRIBUTE,
   PAGES_ATTRIBUTE,
+  MODE_STYLESHEETS_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   BUILD_ATTRIBUTE,
   BOOT_THEME_ATTRIBUTE,

@@ -69,6 +69,13 @@ try {
       fetch(url, { credentials: 'same-origin' })
         .then((response) => (response.ok ? response.text() : undefined))
         .catch(() => undefined),
+    preloadStylesheet: (href) => {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'style';
+      link.href = href;
+      document.head.append(link);
+    },
   }));
 } catch {
   // The app renders anew where the document could not settle its page.

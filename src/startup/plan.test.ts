@@ -115,7 +115,7 @@ describe('P10: the first frame settles the mode and what the document does', () 
     pathname: string,
     userAgent: string,
     language: Language = 'en',
-    hop: Pick<PlanEnvironment, 'fetchPage'> = {},
+    hop: Pick<PlanEnvironment, 'fetchPage' | 'preloadStylesheet'> = {},
   ) {
     html.className = '';
     for (const name of ['mode', 'data-render', 'dir']) html.removeAttribute(name);
@@ -144,7 +144,14 @@ describe('P10: the first frame settles the mode and what the document does', () 
 
   afterEach(() => {
     html.className = '';
-    for (const name of ['mode', 'data-render', 'data-page', 'data-page-mode', 'data-pages']) {
+    for (const name of [
+      'mode',
+      'data-render',
+      'data-page',
+      'data-page-mode',
+      'data-pages',
+      'data-mode-stylesheets',
+    ]) {
       html.removeAttribute(name);
     }
   });
@@ -176,19 +183,26 @@ describe('P10: the first frame settles the mode and what the document does', () 
     expect(env.history.replaceState).not.toHaveBeenCalled();
   });
 
-  it("issue 57: asks for the right page's file at once, to show it here, the route in the address bar", () => {
-    const page = Promise.resolve('<html></html>');
-    const fetchPage = vi.fn<(url: string) => Promise<string | undefined>>(() => page);
-    const { env } = firstFrame('/', IPHONE, 'en', { fetchPage });
+  it("issue 57: asks for the right page's file at once, to show it here, the route in the address bar", async () => {
+    const page = '<html lang="en" data-page="/tabs/home" data-page-mode="ios"></html>';
+    const fetchPage = vi.fn<(url: string) => Promise<string | undefined>>(() =>
+      Promise.resolve(page),
+    );
+    const preloadStylesheet = vi.fn<(href: string) => void>();
+    html.setAttribute('data-mode-stylesheets', 'md /assets/md.css ios /assets/ios.css');
+    const { env } = firstFrame('/', IPHONE, 'en', { fetchPage, preloadStylesheet });
     expect(html.getAttribute('data-render')).toBe('hop');
-    expect(fetchPage).toHaveBeenCalledWith('/ios/index.html');
+    // Its linked copy, a third of the bytes, with the other mode's stylesheet beside it.
+    expect(fetchPage.mock.calls).toEqual([['/linked/ios/index.html']]);
+    expect(preloadStylesheet.mock.calls).toEqual([['/assets/ios.css']]);
     expect(env.location.replace).not.toHaveBeenCalled();
     expect(env.history.replaceState).toHaveBeenCalledWith(
       null,
       '',
       new URL('https://app.example/tabs/home'),
     );
-    expect(pendingHop()).toMatchObject({ to: '/ios/index.html', route: '/tabs/home', page });
+    expect(pendingHop()).toMatchObject({ to: '/ios/index.html', route: '/tabs/home' });
+    expect(await pendingHop()?.page).toBe(page);
     // Once shown in place, the page is this document's, to hydrate.
     expect(hopShown(document)).toEqual({
       render: 'hydrate',
@@ -196,8 +210,32 @@ describe('P10: the first frame settles the mode and what the document does', () 
     });
     expect(readPlan(document).render).toBe('hydrate');
     expect(html.hasAttribute('data-render')).toBe(false);
-    firstFrame('/tabs/home', ANDROID, 'de', { fetchPage });
-    expect(fetchPage).toHaveBeenLastCalledWith('/de/index.html');
+    // A hop for the language alone needs no stylesheet: this document has the mode's.
+    html.setAttribute('data-mode-stylesheets', 'md /assets/md.css ios /assets/ios.css');
+    firstFrame('/tabs/home', ANDROID, 'de', { fetchPage, preloadStylesheet });
+    expect(fetchPage).toHaveBeenLastCalledWith('/linked/de/index.html');
+    expect(preloadStylesheet).toHaveBeenCalledTimes(1);
+  });
+
+  it("issue 57: takes the page as served where its linked copy is missing or is not the page (a native app, a host's index.html)", async () => {
+    const served = '<html lang="de" data-page="/tabs/explore" data-page-mode="md"></html>';
+    // Missing (404, a native app's failed load), a host's index.html, another variant, garbage.
+    for (const linked of [
+      undefined,
+      '<html lang="en" data-page="/tabs/home" data-page-mode="md"></html>',
+      '<html lang="de" data-page="/tabs/explore" data-page-mode="ios"></html>',
+      '<p>garbage',
+    ]) {
+      const fetchPage = vi.fn<(url: string) => Promise<string | undefined>>((url) =>
+        Promise.resolve(url.startsWith('/linked/') ? linked : served),
+      );
+      firstFrame('/tabs/explore', ANDROID, 'de', { fetchPage });
+      expect(await pendingHop()?.page).toBe(served);
+      expect(fetchPage.mock.calls).toEqual([
+        ['/linked/de/tabs/explore.html'],
+        ['/de/tabs/explore.html'],
+      ]);
+    }
   });
 
   it("P14: marks <html> with the person's language and direction, and goes to its page's file", () => {

@@ -4,11 +4,19 @@
  */
 import { ionicMode, type ModeEnvironment } from '../ionic/mode.ts';
 import { DEFAULT_LANGUAGE, isLanguage, markLanguage, type Language } from '../shared/languages.ts';
-import { documentUrl, isDocumentUrl, routeOf, type Variant } from '../shared/site.ts';
+import {
+  documentUrl,
+  isDocumentUrl,
+  linkedUrl,
+  routeOf,
+  sameVariant,
+  type Variant,
+} from '../shared/site.ts';
 import {
   PAGE_ATTRIBUTE,
   PAGE_MODE_ATTRIBUTE,
   PAGES_ATTRIBUTE,
+  MODE_STYLESHEETS_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   BUILD_ATTRIBUTE,
   clearRenderPhase,
@@ -46,9 +54,6 @@ export type DocumentChoice =
     }
   | { readonly render: 'client'; readonly replace?: string };
 
-const sameVariant = (a: Variant | undefined, b: Variant) =>
-  a?.mode === b.mode && a.language === b.language;
-
 /**
  * What a document does with itself; `replace` is the URL for the address bar (S2). A document
  * reached by its file's address never hops, so a host's `index.html` fallback cannot loop.
@@ -74,9 +79,12 @@ export interface PlanEnvironment extends ModeEnvironment {
   readonly location: Pick<Location, 'pathname' | 'hash' | 'origin' | 'replace'>;
   /**
    * Issue 57: the right page's file asked for at once, to be shown in this document
-   * (`hopInPlace`, src/startup/pageSwap.ts); absent, the hop is a navigation.
+   * (`hopInPlace`, src/startup/pageSwap.ts); absent, the hop is a navigation. Gives a file's text,
+   * undefined if it cannot be had.
    */
   readonly fetchPage?: (url: string) => Promise<string | undefined>;
+  /** A hop to the other mode asks for that mode's stylesheet beside its page. */
+  readonly preloadStylesheet?: (href: string) => void;
   readonly history: Pick<History, 'replaceState' | 'state'>;
   readonly landing: string;
   /** P14: decided by `chooseLanguage`. */
@@ -120,6 +128,42 @@ function keep(document: Document, plan: RenderPlan): RenderPlan {
   return plan;
 }
 
+/** The build's stylesheet of a mode, as `<html>` names it. */
+export function modeStylesheetOf(html: HTMLElement, mode: Variant['mode']): string | undefined {
+  const names = (html.getAttribute(MODE_STYLESHEETS_ATTRIBUTE) ?? '').split(' ');
+  const at = names.indexOf(mode);
+  return at >= 0 && at % 2 === 0 ? names[at + 1] || undefined : undefined;
+}
+
+/** Whether `markup` is the build's page of `route` in `variant`, by what its `<html>` says. */
+export function isPageOf(markup: string, route: string, variant: Variant): boolean {
+  const tag = /<html\b[^>]*>/i.exec(markup)?.[0] ?? '';
+  const value = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return (
+    value(PAGE_ATTRIBUTE) === route &&
+    value(PAGE_MODE_ATTRIBUTE) === variant.mode &&
+    value('lang') === variant.language
+  );
+}
+
+/**
+ * Issue 57: a page's markup for a hop or a tap before live, by `fetchText`: its linked copy first,
+ * a third of the served page's bytes where this document has its stylesheets already or asks for
+ * them beside it (on a slow line every request in flight gets a like share), else the page as
+ * served: a native app has no linked copies, and a host may answer a missing file with its
+ * `index.html`.
+ */
+export function fetchPageMarkup(
+  fetchText: (url: string) => Promise<string | undefined>,
+  url: string,
+  route: string,
+  variant: Variant,
+): Promise<string | undefined> {
+  return fetchText(linkedUrl(url)).then((linked) =>
+    linked !== undefined && isPageOf(linked, route, variant) ? linked : fetchText(url),
+  );
+}
+
 function pageVariantOf(html: HTMLElement): Variant | undefined {
   const mode = html.getAttribute(PAGE_MODE_ATTRIBUTE);
   const language = html.getAttribute('lang');
@@ -156,10 +200,12 @@ export function settlePlan(document: Document, env: PlanEnvironment): RenderPlan
   };
   if (choice.render === 'hop') {
     const plan = keep(document, { render: 'hop', variant });
-    const page = env.fetchPage?.(choice.to);
+    const page = env.fetchPage && fetchPageMarkup(env.fetchPage, choice.to, choice.route, variant);
     if (page === undefined) {
       env.location.replace(choice.to);
     } else {
+      const stylesheet = modeStylesheetOf(html, variant.mode);
+      if (pageVariant?.mode !== variant.mode && stylesheet) env.preloadStylesheet?.(stylesheet);
       replaceUrl(choice.replace);
       (globalThis as WithPlan)[HOP] = { to: choice.to, route: choice.route, page, whenShown: [] };
     }
