@@ -234,6 +234,26 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
+  {
+    // One set of fixtures, so Playwright deals every file to the same two workers in order: a file
+    // on bare `test` needs workers of its own, and waited for the rest, alone, at the end.
+    files: ['e2e/**/*.test.ts'],
+    ignores: ['e2e/support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Use test and expect from e2e/support/fixtures.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { serve } from '../scripts/serve.ts';
 import { appIsLive, expectHeading, settled } from './support/app.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const repo = resolve(import.meta.dirname, '..');
 let outDir = '';

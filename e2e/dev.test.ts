@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createPatch } from 'diff';
 import { JSDOM } from 'jsdom';
 import { createServer, type ViteDevServer } from 'vite';
@@ -13,6 +13,7 @@ import { documentFile, linkedFile } from '../src/shared/site.ts';
 import { FIRST_SCREEN_ATTRIBUTE } from '../src/startup/firstScreen.ts';
 import { LANDING_PATH } from '../src/tabs/tabList.ts';
 import { appIsLive, settled } from './support/app.ts';
+import { expect, test } from './support/fixtures.ts';
 import { DEVICE_MODE, DEVICES } from './support/devices.ts';
 
 let server: ViteDevServer;
