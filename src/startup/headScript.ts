@@ -1,5 +1,5 @@
 // Inlined first in <head> (vite/bootScripts.ts), so no frame is painted before it runs.
-import { pendingHop, planClientRender, settlePlan } from './plan.ts';
+import { fetchText, pendingHop, planClientRender, settlePlan } from './plan.ts';
 import { INSTALLED_QUERY } from '../platform/browser.ts';
 import { reopenPlace, stackBeneathDoor } from './restore.ts';
 import { onNativeBridge } from '../ionic/nativeBridge.ts';
@@ -65,10 +65,7 @@ try {
       typeof window.matchMedia === 'function' && window.matchMedia('(any-pointer:coarse)').matches,
     landing: __LANDING_PATH__,
     // Issue 57: a hop's page asked for now, beside this document's own files.
-    fetchPage: (url) =>
-      fetch(url, { credentials: 'same-origin' })
-        .then((response) => (response.ok ? response.text() : undefined))
-        .catch(() => undefined),
+    fetchPage: (url) => fetchText(fetch, url),
     preloadStylesheet: (href) => {
       const link = document.createElement('link');
       link.rel = 'preload';

@@ -5,7 +5,7 @@
 import { documentUrl, type Variant } from '../shared/site.ts';
 import { BUILD_ATTRIBUTE, markShownPage, PAGE_MODE_ATTRIBUTE } from '../shared/startupPhases.ts';
 import { FIRST_SCREEN_ATTRIBUTE } from './firstScreen.ts';
-import { fetchPageMarkup, hopShown, pendingHop } from './plan.ts';
+import { fetchPageMarkup, fetchText, hopShown, pendingHop } from './plan.ts';
 
 /** A page that has not come by then is left to the app, once live. */
 const FETCH_BOUND_MS = 3000;
@@ -28,16 +28,12 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
 export function pageSource(window: Window, variant: Variant, landing: string): PageSource {
   const fetched = new Map<string, Promise<string | undefined>>();
   const build = () => window.document.getElementById('root')?.getAttribute(BUILD_ATTRIBUTE);
-  const fetchText = (url: string) =>
-    window
-      .fetch(url, { credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.text() : undefined))
-      .catch(() => undefined);
+  const fetchFile = (url: string) => fetchText((input, init) => window.fetch(input, init), url);
   const text = (path: string) => {
     let answer = fetched.get(path);
     if (!answer) {
       answer = within(
-        fetchPageMarkup(fetchText, documentUrl(path, variant, landing), path, variant),
+        fetchPageMarkup(fetchFile, documentUrl(path, variant, landing), path, variant),
         FETCH_BOUND_MS,
       ).catch(() => undefined);
       fetched.set(path, answer);

@@ -1,6 +1,7 @@
 import {
   chooseDocument,
   confirmPlan,
+  fetchText,
   hopShown,
   pendingHop,
   readPlan,
@@ -254,6 +255,26 @@ describe('P10: the first frame settles the mode and what the document does', () 
     expect(html.getAttribute('data-render')).toBe('client');
     expect(env.location.replace).not.toHaveBeenCalled();
     expect(env.history.replaceState).not.toHaveBeenCalled();
+  });
+});
+
+describe("issue 57: a page's text as the hop and an early tap fetch it", () => {
+  it('is the body of an answer that is ok, asked for with same-origin credentials', async () => {
+    const fetcher = vi.fn(() => Promise.resolve(new Response('<html></html>')));
+    await expect(fetchText(fetcher, '/linked/index.html')).resolves.toBe('<html></html>');
+    expect(fetcher).toHaveBeenCalledWith('/linked/index.html', { credentials: 'same-origin' });
+  });
+
+  it('is undefined for an error answer, a refused fetch, or a body that cannot be read', async () => {
+    const broken = new Response('x');
+    await broken.text();
+    for (const answer of [
+      () => Promise.resolve(new Response('Not found', { status: 404 })),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(broken),
+    ]) {
+      await expect(fetchText(answer, '/linked/index.html')).resolves.toBeUndefined();
+    }
   });
 });
 

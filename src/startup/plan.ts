@@ -146,6 +146,13 @@ export function isPageOf(markup: string, route: string, variant: Variant): boole
   );
 }
 
+/** A same-origin file's text by `fetcher`; undefined where it failed or answered with an error. */
+export function fetchText(fetcher: typeof fetch, url: string): Promise<string | undefined> {
+  return fetcher(url, { credentials: 'same-origin' })
+    .then((response) => (response.ok ? response.text() : undefined))
+    .catch(() => undefined);
+}
+
 /**
  * Issue 57: a page's markup for a hop or a tap before live, by `fetchText`: its linked copy first,
  * a third of the served page's bytes where this document has its stylesheets already or asks for
