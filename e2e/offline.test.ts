@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { serve } from '../scripts/serve.ts';
 import { BUILD_MESSAGE } from '../src/platform/workerMessages.ts';
 import { LOG_TAG } from '../src/shared/appIdentity.ts';
+import { APP_HYDRATED_MARK } from '../src/shared/startupPhases.ts';
 import { LANDING_PATH, TAB_LIST } from '../src/tabs/tabList.ts';
 import { expectHeading, openAppIn, visiblePage, type AppPage } from './support/app.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
@@ -81,6 +82,19 @@ siteTest.describe('offline and updates (P7)', () => {
       const context = await newPhoneContext({ serviceWorkers: 'allow' });
       const page = await context.newPage();
       await firstVisit(page, site.url);
+      // Issue 57: the worker, and so its precache, asked for only once the app is live.
+      const started = await page.evaluate(
+        (mark) => ({
+          live: performance.getEntriesByName(mark)[0]?.startTime ?? NaN,
+          worker:
+            performance
+              .getEntriesByType('resource')
+              .find((entry) => new URL(entry.name).pathname.includes('/registerWorker-'))
+              ?.startTime ?? NaN,
+        }),
+        APP_HYDRATED_MARK,
+      );
+      expect(started.worker, JSON.stringify(started)).toBeGreaterThan(started.live);
       await context.setOffline(true);
       await page.reload();
       await expectHeading(page, 'Home');

@@ -74,6 +74,19 @@ void Promise.all([
     createRoot(container, { onCaughtError }).render(<StrictMode>{app}</StrictMode>);
   });
 
+// P7: stored for offline use once the page has loaded and the app is live (issue 57: nothing
+// before live that live does not need), so neither the worker nor its precache competes with the
+// start. P14: the pages of the language the page opened in; one chosen later is stored next start.
+const loaded = new Promise((resolve) => {
+  if (document.readyState === 'complete') resolve(undefined);
+  else window.addEventListener('load', resolve, { once: true });
+});
+function storeForOffline(): void {
+  registerServiceWorker(readPlan(document).variant).catch((error: unknown) => {
+    console.error(`${LOG_TAG} Registering the service worker failed on a bug.`, error);
+  });
+}
+
 // P6: the painted shell goes once the first page has entered; a client render is live then.
 new PerformanceObserver((entries, observer) => {
   if (entries.getEntriesByName(FIRST_PAGE_MARK).length === 0) return;
@@ -81,17 +94,8 @@ new PerformanceObserver((entries, observer) => {
   removeBootShell(document);
   showFirstPageEntered(document);
   observer.disconnect();
+  void loaded.then(storeForOffline);
 }).observe({ type: 'mark', buffered: true });
 
 // S8, S9: the start-up sequence; then (P6) the status bar follows the app's theme.
 void platformReady(seedSteps()).then(statusBarFollowsTheme);
-
-// P7: stored for offline use after the load, so the precache never competes with it. P14: the
-// pages of the language the page opened in; a language chosen later is stored at the next start.
-function storeForOffline(): void {
-  registerServiceWorker(readPlan(document).variant).catch((error: unknown) => {
-    console.error(`${LOG_TAG} Registering the service worker failed on a bug.`, error);
-  });
-}
-if (document.readyState === 'complete') storeForOffline();
-else window.addEventListener('load', storeForOffline, { once: true });
