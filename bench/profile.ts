@@ -5,7 +5,11 @@
  * `--trace out.json` it keeps the trace (open it in DevTools' Performance panel).
  *
  * Usage: node bench/profile.ts [--dir dist] [--path /tabs/home] [--device android|iphone]
- *                              [--runs 3] [--trace out.json] [--spa]
+ *                              [--runs 3] [--trace out.json] [--spa] [--tasks] [--after 500]
+ *
+ * `--after` is how long the trace goes on past the mark, in ms; `--tasks` lists the main thread's
+ * tasks from just before the first paint to then (what runs once live, such as the other tabs'
+ * roots made ahead, shows with `--after 4000`).
  *
  * A trace costs the page time of its own: for the JavaScript stacks of its events V8 works out
  * its functions' source positions, which it otherwise leaves undone (`V8.CollectSourcePositions`
@@ -31,6 +35,7 @@ const { values } = parseArgs({
     spa: { type: 'boolean', default: false },
     tasks: { type: 'boolean', default: false },
     mark: { type: 'string', default: APP_HYDRATED_MARK },
+    after: { type: 'string', default: '500' },
   },
 });
 
@@ -87,7 +92,7 @@ try {
     });
     await page.goto(`${served.url}${values.path}`, { waitUntil: 'commit' });
     await whenMarked(cdp, values.mark);
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(Number(values.after));
     await cdp.send('Tracing.end');
     const events = await complete;
     if (values.trace)
@@ -99,7 +104,8 @@ try {
     console.log(summarizeTrace(events, values.mark));
     if (values.tasks) {
       const summary = readTrace(events, values.mark);
-      console.log(taskList(events, values.mark, (summary?.fcp ?? 0) - 200, summary?.live ?? 0));
+      const end = (summary?.live ?? 0) + Number(values.after);
+      console.log(taskList(events, values.mark, (summary?.fcp ?? 0) - 200, end));
     }
     await context.close();
   }
