@@ -11,7 +11,7 @@ export default function ExplorePage() {
   return (
     <Page title={_('tab.explore')}>
       <IonList inset>
-        <InTurns per={3}>
+        <InTurns>
           {capabilities.map((capability) => (
             <IonItem
               key={capability.id}
