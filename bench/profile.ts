@@ -6,10 +6,12 @@
  *
  * Usage: node bench/profile.ts [--dir dist] [--path /tabs/home] [--device android|iphone]
  *                              [--runs 3] [--trace out.json] [--spa] [--tasks] [--after 500]
+ *                              [--cpu 4]
  *
  * `--after` is how long the trace goes on past the mark, in ms; `--tasks` lists the main thread's
  * tasks from just before the first paint to then (what runs once live, such as the other tabs'
- * roots made ahead, shows with `--after 4000`).
+ * roots made ahead, shows with `--after 4000`). `--cpu` is the CPU slowdown: 4 is the bench's
+ * phone; 1 is what Lighthouse records before it simulates a phone by multiplying each task by 4.
  *
  * A trace costs the page time of its own: for the JavaScript stacks of its events V8 works out
  * its functions' source positions, which it otherwise leaves undone (`V8.CollectSourcePositions`
@@ -36,6 +38,7 @@ const { values } = parseArgs({
     tasks: { type: 'boolean', default: false },
     mark: { type: 'string', default: APP_HYDRATED_MARK },
     after: { type: 'string', default: '500' },
+    cpu: { type: 'string', default: '4' },
   },
 });
 
@@ -70,6 +73,8 @@ async function whenMarked(cdp: CDPSession, mark: string): Promise<void> {
 
 const device = values.device as DeviceName;
 if (!(device in DEVICES)) throw new Error(`--device takes ${Object.keys(DEVICES).join(' or ')}`);
+const cpu = Number(values.cpu);
+if (!(cpu >= 1)) throw new Error("--cpu takes a slowdown of 1 or more (4 is the bench's phone)");
 const served = await serve({ dir: values.dir, spa: values.spa });
 const browser = await launchChromium();
 try {
@@ -77,7 +82,7 @@ try {
     const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block' });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     // The trace is read once it has ended: streamed during the load, its events kept this
     // process (which also serves the build) too busy to answer the page's requests in time.
     const complete = new Promise<TraceEvent[]>((resolve, reject) => {
