@@ -73,8 +73,9 @@ test.describe('prerendered pages (P10)', () => {
         );
         // Issue 34: lean, each element's styles once per mode in a shared stylesheet, and the tab
         // bar before the pages, so the parser reaches it first. Issue 57: served, the page holds
-        // its stylesheets, inlined at the end of its head after its preloads; the service
-        // worker's copy links them, and it is the page but for that.
+        // its stylesheets, inlined at the end of its head after its preloads, and its input
+        // script, inlined where the page ends; the service worker's copy asks for them, and it is
+        // the page but for that.
         const linked = readFileSync(
           `dist/${linkedFile(documentFile(path, { mode, language: DEFAULT_LANGUAGE }, LANDING_PATH))}`,
           'utf8',
@@ -93,8 +94,18 @@ test.describe('prerendered pages (P10)', () => {
           )
           .join('');
         expect(html, path).toContain(`${inlined}</head>`);
+        const inputTag =
+          /<script defer blocking="render" src="\/(assets\/input-[\w-]+\.js)"\s*><\/script>\s*/;
+        const [tag = '', input = ''] = inputTag.exec(linked) ?? [];
+        expect(input, path).not.toBe('');
+        const pageEnd = '<template id="page-end">';
+        const script = `<script>${readFileSync(`dist/${input}`, 'utf8').trim()}</script>`;
+        expect(html, path).toContain(`${script}${pageEnd}`);
         expect(html.replace(inlined, ''), path).toBe(
-          linked.replace(/<link rel="stylesheet"[^>]*>/g, ''),
+          linked
+            .replace(/<link rel="stylesheet"[^>]*>/g, '')
+            .replace(tag, '')
+            .replace(pageEnd, () => `${script}${pageEnd}`),
         );
         expect(html.indexOf('<ion-tab-bar'), path).toBeLessThan(
           html.indexOf('<ion-router-outlet id="tabs-outlet"'),

@@ -4,7 +4,7 @@
 // imports, the tabs module and the landing page's module with theirs, and their CSS. Preloaded
 // chunks (fetched after the first page, S3) are listed apart. The budgets are apart too: the
 // app's code (JS and CSS) and the page's HTML (what the prerender writes, P10).
-// A stylesheet the page inlines (issue 57) is counted once, in its HTML.
+// A stylesheet or script the page inlines (issue 57) is counted once, in its HTML.
 // Issue 34's ceilings are checked too: each prerendered page at most --page-max-kb before
 // compression, as it links its stylesheets (dist/linked/), and what the service worker precaches
 // for one person (their variant's pages, every script and style) at most --precache-max-kb.

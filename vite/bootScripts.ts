@@ -1,9 +1,11 @@
 /**
  * P6, P10: the start-up's classic scripts, each a named environment of the one build. The head and
  * body scripts are inlined into every page (they run before its first paint); the owner of taps
- * (src/startup/inputScript.ts) is a file of its own, asked for by the page's head, deferred and
- * render-blocking: it runs before the first paint and before the app's module, and every page's
- * document stays lean. Dev builds them through the same function, in a builder of its own.
+ * (src/startup/inputScript.ts) is a file, asked for by the page's head, deferred and render-blocking:
+ * it runs before the first paint and before the app's module. A page as served has it inlined
+ * instead, at the page's end (`inlineInputScript`), so that its first paint waits for no second
+ * round trip; the page's linked copy and the dev server's pages ask for the file. Dev builds them
+ * through the same function, in a builder of its own.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -139,6 +141,26 @@ export function withBootScripts(html: string, scripts: BootScripts, base: string
       '<body>',
       `<body>\n    ${shellHtml(TAB_LIST)}\n    <script>${scripts.body.code}</script>`,
     );
+}
+
+/** The input script's tag as `withBootScripts` writes it (Vite's HTML step drops `vite-ignore`). */
+const INPUT_SCRIPT_TAG = /<script defer blocking="render" src="([^"]+)"[^>]*><\/script>\s*/;
+/** The element the first paint waits for (index.html): the page ends there. */
+const PAGE_END = '<template id="page-end">';
+
+/**
+ * Issue 57: a page as served, its input script inlined where the page ends, just before the
+ * element its first paint waits for, so it runs as the deferred file did (the page parsed, before
+ * the first paint and before the app's module) with no round trip of its own. `read` gives the
+ * file's text by its address.
+ */
+export function inlineInputScript(page: string, read: (src: string) => string): string {
+  const tag = INPUT_SCRIPT_TAG.exec(page);
+  if (!tag?.[1]) throw new Error('boot scripts: the page asks for no input script');
+  if (!page.includes(PAGE_END)) throw new Error(`boot scripts: the page has no ${PAGE_END}`);
+  const code = read(tag[1]).trim();
+  if (/<\/script/i.test(code)) throw new Error(`boot scripts: ${tag[1]} holds </script`);
+  return page.replace(tag[0], '').replace(PAGE_END, () => `<script>${code}</script>${PAGE_END}`);
 }
 
 /** Puts the boot scripts into index.html, in the build and the dev server alike. */

@@ -25,6 +25,7 @@ import {
   pageModuleOf,
 } from '../src/tabs/tabList.ts';
 import { FIRST_SCREEN_ATTRIBUTE } from '../src/startup/firstScreen.ts';
+import { inlineInputScript } from './bootScripts.ts';
 import { firstScreenFiles, type ChunkInfo } from './firstScreen.ts';
 import { paintIonic, type PaintedPage } from './ionic/paint.ts';
 import { resolvedModeStyles } from './ionic/modeStyles.ts';
@@ -293,14 +294,14 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
     writeFileSync(join(site.outDir, stylesheet.fileName), stylesheet.css);
     modes.push({ mode, painted, stylesheet });
   }
-  const stylesheets = new Map<string, string>();
+  // What a served page inlines (its stylesheets, its input script), read once by its address.
+  const inlined = new Map<string, string>();
   const read = (href: string) => {
     if (!href.startsWith(site.base)) throw new Error(`prerender: ${href} is not in the site`);
-    const css =
-      stylesheets.get(href) ??
-      readFileSync(join(site.outDir, href.slice(site.base.length)), 'utf8');
-    stylesheets.set(href, css);
-    return css;
+    const text =
+      inlined.get(href) ?? readFileSync(join(site.outDir, href.slice(site.base.length)), 'utf8');
+    inlined.set(href, text);
+    return text;
   };
   const modeStylesheets = modeStylesheetsOf(site.base, modes);
   for (const { mode, painted, stylesheet } of modes) {
@@ -333,7 +334,7 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
       });
       const name = documentFile(path, { mode, language }, LANDING_PATH);
       for (const [file, html] of [
-        [name, inlineStylesheets(page, read)],
+        [name, inlineInputScript(inlineStylesheets(page, read), read)],
         [linkedFile(name), page],
       ] as const) {
         mkdirSync(dirname(join(site.outDir, file)), { recursive: true });

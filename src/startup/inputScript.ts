@@ -1,5 +1,5 @@
-// A file of its own, asked for by the page's head: deferred and render-blocking, so it runs after
-// the page is parsed, before its first paint and before the app's module (vite/bootScripts.ts).
+// Runs once the page is parsed, before its first paint and before the app's module: inlined where a
+// served page ends; a file, deferred and render-blocking, in the linked copy (vite/bootScripts.ts).
 import { startInput } from './input.ts';
 import { hopInPlace } from './pageSwap.ts';
 import { dropUnplannedPage } from './plan.ts';
