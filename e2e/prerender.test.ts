@@ -287,6 +287,59 @@ test.describe('prerendered pages (P10)', () => {
     });
   });
 
+  // P15: Ionic's tab buttons render once, unselected, as they are defined, until their bar or React
+  // selects one. The page's tab is shown selected in every frame from the bar's first until well
+  // after live. The CPU slowed fourfold, as the bench does, widens any gap to frames. Every day a
+  // tab on Android and a pushed page on an iPhone; every page on both under stress.
+  const selectedInEveryFrame = () => {
+    const w = window as unknown as { __selected: string[] };
+    w.__selected = [];
+    let after = 30;
+    const sample = () => {
+      const buttons = document.querySelectorAll('ion-tab-bar ion-tab-button');
+      if (buttons.length > 0) {
+        const selected = [...buttons].filter((button) => button.classList.contains('tab-selected'));
+        w.__selected.push(selected.map((button) => button.getAttribute('tab')).join(',') || '-');
+      }
+      if (document.documentElement.dataset.render === 'live') after -= 1;
+      if (after > 0) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  };
+  (['android', 'iphone'] as const).forEach((device) => {
+    PAGES.forEach(({ path }) => {
+      test(`P10, P15: ${path} shows its tab selected in every frame while the app takes it over, ${device}`, async ({
+        newPhoneContext,
+        stress,
+      }) => {
+        const everyday =
+          (path === '/tabs/settings' && device === 'android') ||
+          (path === '/tabs/explore/back-button' && device === 'iphone');
+        test.skip(!stress && !everyday, STRESS_ONLY);
+        const context = await newPhoneContext(DEVICES[device]);
+        await context.addInitScript({ content: `(${selectedInEveryFrame.toString()})();` });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.goto(path);
+        await live(page);
+        await page.waitForFunction(
+          () => (window as unknown as { __selected: string[] }).__selected.length > 30,
+        );
+        const frames = await page.evaluate(
+          () => (window as unknown as { __selected: string[] }).__selected,
+        );
+        const tab = path.split('/')[2];
+        assert.deepEqual(
+          [...new Set(frames)],
+          [tab],
+          `${path}: the tab selected frame by frame: ${frames.join(' ')}`,
+        );
+        await context.close();
+      });
+    });
+  });
+
   test('P10: a tab tapped before the app runs goes to that tab, whose own page then hydrates', async ({
     newPhoneContext,
   }) => {

@@ -8,6 +8,7 @@ import { registerServiceWorker } from './platform/serviceWorker';
 import { statusBarFollowsTheme } from './theme/statusBarTheme';
 import { appIsLive, startupInput } from './startup/input';
 import { defineHeld } from './ionic/definitions';
+import { keepSelectedTab } from './ionic/prerendered';
 import { confirmPlan, readPlan, type RenderPlan } from './startup/plan';
 import {
   FIRST_PAGE_MARK,
@@ -39,7 +40,11 @@ async function settlePage(language: Language): Promise<RenderPlan> {
   if (why) warnOnce('prerender-unused', `The prerendered page was not used: ${why}.`);
   input?.hydrating();
   await loadFirstScreen(location.pathname);
-  await defineHeld();
+  await defineHeld({
+    defined: (tag) => {
+      keepSelectedTab(document, tag);
+    },
+  });
   markIonicDefined();
   return plan;
 }

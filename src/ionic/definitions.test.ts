@@ -42,6 +42,19 @@ describe('held definitions (P10: no one long task of upgrades before hydration)'
     expect(upgraded).toEqual(['now-a']);
   });
 
+  it('tells the caller of each tag it defines, in the same task as the upgrade', async () => {
+    page('<told-a></told-a><told-b></told-b>');
+    holdDefinitions();
+    defineSoon(definition('told-a'));
+    defineSoon(definition('told-b'));
+    const told: string[] = [];
+    await defineHeld({
+      sliceMs: 0,
+      defined: (tag) => told.push(`${tag} after ${upgraded.join(' ')}`),
+    });
+    expect(told).toEqual(['told-a after told-a', 'told-b after told-a told-b']);
+  });
+
   it('holds them until the start runs them, each once, and at once again afterwards', async () => {
     page('<hold-a></hold-a><hold-b></hold-b>');
     holdDefinitions();
@@ -118,7 +131,7 @@ describe('held definitions (P10: no one long task of upgrades before hydration)'
       document.body.insertAdjacentHTML('beforeend', '<slice-late></slice-late>');
       defineSoon(definition('slice-late', () => tasks.push('slice-late')));
     }, 0);
-    await defineHeld(30);
+    await defineHeld({ sliceMs: 30 });
     expect(tasks).toEqual(['slice-a', 'slice-b', 'task', 'slice-c', 'slice-d', 'slice-late']);
   });
 

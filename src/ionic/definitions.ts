@@ -119,7 +119,16 @@ type StencilHost = Element & { componentOnReady?: () => Promise<unknown> };
  * after a slice take as long again, and Lighthouse's simulation counts a task a quarter of a long
  * task's length as long, since it slows the load it saw fourfold.
  */
-export async function defineHeld(sliceMs = 5, root: ParentNode = document): Promise<void> {
+export async function defineHeld({
+  sliceMs = 5,
+  root = document,
+  defined,
+}: {
+  sliceMs?: number;
+  root?: ParentNode;
+  /** Called once a tag is defined, before Stencil's first render of its elements. */
+  defined?: (tag: string) => void;
+} = {}): Promise<void> {
   const registry = customElements;
   let pending: Definition[] = [];
   let since = performance.now();
@@ -129,7 +138,10 @@ export async function defineHeld(sliceMs = 5, root: ParentNode = document): Prom
     }
     const next = pending.shift();
     if (!next) break;
-    if (!registry.get(next.name)) registry.define(next.name, next.constructor, next.options);
+    if (!registry.get(next.name)) {
+      registry.define(next.name, next.constructor, next.options);
+      defined?.(next.name);
+    }
     if (pending.length > 0 && performance.now() - since > sliceMs) {
       await yieldToBrowser();
       since = performance.now();

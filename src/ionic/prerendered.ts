@@ -68,6 +68,20 @@ export function isTabSelected(button: Element): boolean {
   return button.classList.contains('tab-selected');
 }
 
+/**
+ * P15: the tab the prerendered bar shows selected stays selected while Ionic takes the bar over.
+ * A button's `selected` is a property its bar sets once the bar has loaded (and React once it has
+ * hydrated): the button's first render in the browser would drop `tab-selected` until then, for
+ * frames. Run once `tag` is defined, before that render (a property set before the definition
+ * is lost: the element's constructor sets its default over it).
+ */
+export function keepSelectedTab(root: ParentNode, tag: string): void {
+  if (tag !== 'ion-tab-button') return;
+  for (const button of root.querySelectorAll('ion-tab-bar ion-tab-button')) {
+    Object.assign(button, { selected: isTabSelected(button) });
+  }
+}
+
 /** The links to every tab on the page's tab bar. */
 export function tabLinks(root: ParentNode): { tab: string; href: string; title: string }[] {
   return [...root.querySelectorAll('ion-tab-bar ion-tab-button[href]')].map((button) => ({
