@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { preview } from 'vite';
 import { APP_SLUG } from '../src/shared/appIdentity.ts';
-import { expectHeading, shownState, visiblePage } from './support/app.ts';
+import { expectHeading, shownState, visiblePage, waitForRest } from './support/app.ts';
 import { emitNative, fakeNative } from './support/fakeNative.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -177,6 +177,8 @@ test.describe('P13: nothing from outside takes the app to another origin', () =>
     page.on('request', (request) => {
       if (new URL(request.url()).origin !== origin) elsewhere.push(request.url());
     });
+    // Where it was: settled, so what the app does anyway by itself is not taken for a link's doing.
+    await waitForRest(page);
     const before = await shownState(page);
     await historyUrls(page);
     for (const url of HOSTILE_LINKS) {
