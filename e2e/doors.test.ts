@@ -8,8 +8,10 @@
 import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from '@playwright/test';
 import { serve } from '../scripts/serve.ts';
+import { BOOT_SHELL_ID, BOOT_TITLE_CLASS } from '../src/startup/shell.ts';
 import { LANDING_PATH, TAB_LIST } from '../src/tabs/tabList.ts';
 import {
+  BLOCKED_WORKER,
   documentsLoaded,
   expectHeading,
   holdAppStart,
@@ -290,6 +292,71 @@ test.describe('every door (P10)', () => {
       // already; and the iOS stylesheet, asked for beside it.
       assert.deepEqual(asked.toSorted(), [sheet, '/linked/ios/tabs/explore.html'].toSorted());
       await expect(page.locator(`link[rel="stylesheet"][href="${sheet}"]`)).toHaveCount(1);
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  test("P6, P10, issue 57: while a plain host's hop fetches the page, the painted shell shows its tab and title, and a tab tapped there is where the page goes", async ({
+    browser,
+  }) => {
+    await atPlainHost(browser, DEVICES.iphone, async (context) => {
+      // The page the hop asks for is held back: until it comes, the first frame is the shell's.
+      const pageHeld = Promise.withResolvers<undefined>();
+      await context.route('**/linked/ios/tabs/explore.html', async (route) => {
+        await pageHeld.promise;
+        await route.continue();
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (BLOCKED_WORKER.test(message.text())) return;
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`${message.type()}: ${message.text()}`);
+      });
+      await page.goto('/tabs/explore');
+      const shell = page.locator(`#${BOOT_SHELL_ID}`);
+      const shellState = () =>
+        page.evaluate(
+          ([id, titleClass]) => {
+            const painted = document.getElementById(id);
+            return {
+              render: document.documentElement.dataset.render,
+              visible: painted?.checkVisibility({ visibilityProperty: true }) ?? false,
+              mode: document.documentElement.getAttribute('mode'),
+              selected: painted?.querySelector('.selected')?.textContent,
+              title: painted?.querySelector(`.${titleClass}`)?.textContent,
+            };
+          },
+          [BOOT_SHELL_ID, BOOT_TITLE_CLASS] as const,
+        );
+      assert.deepEqual(await shellState(), {
+        render: 'hop',
+        visible: true,
+        mode: 'ios',
+        selected: 'Explore',
+        title: 'Explore',
+      });
+      // A tab tapped on the shell shows at once, and its page is asked for beside the hop's.
+      const settingsAsked = page.waitForRequest(/\/linked\/ios\/tabs\/settings\.html$/);
+      await shell.locator('[data-tab="settings"]').click();
+      assert.deepEqual(await shellState(), {
+        render: 'hop',
+        visible: true,
+        mode: 'ios',
+        selected: 'Settings',
+        title: 'Settings',
+      });
+      await settingsAsked;
+      pageHeld.resolve(undefined);
+      await expectHeading(page, 'Settings');
+      await expect(page).toHaveURL(/\/tabs\/settings$/);
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+      await expect(page.locator('ion-tab-bar')).toHaveClass(/\bios\b/);
+      await expect(page.locator('ion-tab-button.tab-selected')).toHaveAttribute('tab', 'settings');
+      // Back goes to the page the hop showed, as after any tap.
+      await page.goBack();
+      await expectHeading(page, 'Explore');
+      await expect(page).toHaveURL(/\/tabs\/explore$/);
       assert.deepEqual(problems, []);
     });
   });

@@ -38,7 +38,7 @@ export const PHONE = { width: 390, height: 844 };
  * stored for offline use because workers are blocked: both true, and the harness's doing. Any
  * other word about offline use (a real failure) still counts.
  */
-const BLOCKED_WORKER =
+export const BLOCKED_WORKER =
   /^Service Worker registration blocked by Playwright$|cannot be stored for offline use: service workers are blocked in this browser\.$/;
 
 /** A phone-sized context on the served build; the caller closes it (the fixtures do). */

@@ -1,6 +1,7 @@
 import { BOOT_SHELL_ID, BOOT_TITLE_CLASS } from './shell';
 import { appIsLive, INPUT_TABLE, startInput, startupInput, type Input, type Phase } from './input';
 import { STACKED_ENTRY } from '../shared/place';
+import { hopInPlace } from './pageSwap';
 import { planClientRender, settlePlan } from './plan';
 
 const LANDING = '/tabs/home';
@@ -386,6 +387,65 @@ describe('P10: taps kept for the app', () => {
       appIsLive(document);
       await nextTask();
       expect(taps).toEqual(['explore']);
+    });
+
+    it("while a hop's page is on the way: shown at once, its page asked for, answered in place once the hop's page is shown (issue 57)", async () => {
+      stop();
+      history.replaceState(null, '', '/tabs/explore');
+      const html = document.documentElement;
+      html.setAttribute('data-page', LANDING);
+      html.setAttribute('data-page-mode', 'md');
+      html.setAttribute('lang', 'en');
+      html.setAttribute('data-pages', PAGES.join(' '));
+      document.body.innerHTML =
+        `<div id="${BOOT_SHELL_ID}"><span class="${BOOT_TITLE_CLASS}">Explore</span>` +
+        `<span data-tab="home"><svg></svg><span>Home</span></span>` +
+        `<span data-tab="explore" class="selected"><svg></svg><span>Explore</span></span>` +
+        `<span data-tab="settings"><svg></svg><span>Settings</span></span></div>` +
+        `<div id="root" data-build="b1"></div>`;
+      // index.html at /tabs/explore on a plain host: a hop, its page not here yet.
+      const hopPage = Promise.withResolvers<string | undefined>();
+      settlePlan(document, {
+        language: 'en',
+        location: {
+          pathname: '/tabs/explore',
+          hash: '',
+          origin: location.origin,
+          replace: vi.fn(),
+        },
+        history,
+        search: '',
+        userAgent: 'Mozilla/5.0 (Linux; Android 15)',
+        coarsePointer: true,
+        landing: LANDING,
+        fetchPage: () => hopPage.promise,
+      });
+      const fetch = vi.fn((url: string) => {
+        const file = url.replace(/^\/(linked\/)?/, '').replace(/\.html$/, '');
+        return Promise.resolve(new Response(pageDocument(`/${file}`)));
+      });
+      vi.stubGlobal('fetch', fetch);
+      const hop = hopInPlace(window);
+      const input = startInput(window, LANDING);
+      stop = () => {
+        input.live();
+      };
+      expect(input.phase()).toBe('shell');
+      shellTab('settings')?.click();
+      expect([selected(), title()]).toEqual([['Settings'], 'Settings']);
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/linked/tabs/settings.html']);
+      hopPage.resolve(pageDocument('/tabs/explore'));
+      expect(await hop).toBe(true);
+      input.pageShown();
+      expect(input.phase()).toBe('painted');
+      // In the same task: the tapped tab selected and titled over the hop's page.
+      expect(document.querySelector('ion-tab-button.tab-selected')?.getAttribute('tab')).toBe(
+        'settings',
+      );
+      await settled();
+      expect([location.pathname, heading()]).toEqual(['/tabs/settings', 'Settings']);
+      // Fetched once, as the tap asked.
+      expect(fetch).toHaveBeenCalledTimes(1);
     });
 
     it('keeps the last of several taps, and taps nothing the app already shows', async () => {

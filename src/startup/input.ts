@@ -16,6 +16,7 @@ import {
   type Tapped,
 } from '../ionic/prerendered.ts';
 import { appPathFrom } from '../shared/appPath.ts';
+import { tabPath } from '../shared/paths.ts';
 import { isStackedEntry } from '../shared/place.ts';
 import {
   markAppLive,
@@ -29,7 +30,8 @@ import { readPlan } from './plan.ts';
 import { shellTabOf, showShellTab } from './shell.ts';
 
 /**
- * shell: a client render's painted shell; painted: a prerendered page, not yet the app's;
+ * shell: the painted shell, of a client render or while a hop's page is on the way (pageSwap.ts);
+ * painted: a prerendered page, not yet the app's;
  * hydrating: the app is taking the page over; live: the app answers, and nothing here does.
  */
 export type Phase = 'shell' | 'painted' | 'hydrating' | 'live';
@@ -53,6 +55,11 @@ export interface StartupInput {
   readonly phase: () => Phase;
   /** Resolves once the taps answered in place have shown their pages, or have been kept. */
   settled(): Promise<void>;
+  /**
+   * A hop's page is this document's (pageSwap.ts): answered in place from now on, the last tab
+   * tapped on the shell meanwhile first.
+   */
+  pageShown(): void;
   /** The app begins to hydrate a prerendered page: from now on every tap is kept. */
   hydrating(): void;
   /** The app is live: every listener goes, and each kept tap is made again, once. */
@@ -79,6 +86,8 @@ export function appIsLive(document: Document): void {
 
 const SETTLE_BOUND_MS = 3000;
 const PRESS_SLOP_PX = 10;
+/** The key of the last tab tapped on the painted shell. */
+const SHELL_TAB = 'shell tab';
 /** Marks a history entry shown in place, so Back may step back to it. */
 const EARLY_ENTRY = 'earlyEntry';
 
@@ -104,8 +113,7 @@ const click = (control: Element) => {
 export function startInput(window: Window, landing: string): StartupInput {
   const { document, history, location } = window;
   const plan = readPlan(document);
-  let phase: Phase =
-    plan.render === 'hydrate' ? 'painted' : plan.render === 'client' ? 'shell' : 'live';
+  let phase: Phase = plan.render === 'hydrate' ? 'painted' : 'shell';
   const listening = new AbortController();
   const { signal } = listening;
   const root = () => document.getElementById('root');
@@ -238,10 +246,13 @@ export function startInput(window: Window, landing: string): StartupInput {
       const shellTab = shellTabOf(path);
       if (shellTab === undefined || INPUT_TABLE.shell.tab !== 'keep') return false;
       showShellTab(document, shellTab);
+      // A hop's page is coming: the tapped tab's is asked for beside it.
+      const page = plan.render === 'hop' ? pageAt(tabPath(shellTab)) : undefined;
+      if (page !== undefined) void source.fetch(page);
       // The last tab tapped on the shell is where the app goes.
       keep({
         control: undefined,
-        key: 'shell tab',
+        key: SHELL_TAB,
         replay: () => {
           const button = tabButton(document, shellTab);
           if (button && !isTabSelected(button)) button.click();
@@ -348,6 +359,12 @@ export function startInput(window: Window, landing: string): StartupInput {
         navigating.then(() => undefined),
         new Promise<void>((resolve) => setTimeout(resolve, SETTLE_BOUND_MS)),
       ]),
+    pageShown: () => {
+      if (phase !== 'shell' || plan.render !== 'hop') return;
+      phase = 'painted';
+      const shellTap = kept.findIndex((other) => other.key === SHELL_TAB);
+      if (shellTap >= 0) kept.splice(shellTap, 1)[0]?.replay();
+    },
     hydrating: () => {
       // A client render's shell stays the shell until the app is live.
       if (phase !== 'painted') return;
@@ -371,7 +388,6 @@ export function startInput(window: Window, landing: string): StartupInput {
       }, 0);
     },
   };
-  if (phase === 'live') listening.abort();
   (globalThis as WithHandle)[HANDLE] = handle;
   return handle;
 }

@@ -7,12 +7,12 @@ import { dropUnplannedPage } from './plan.ts';
 try {
   dropUnplannedPage(document);
   const hop = hopInPlace(window);
-  if (hop === undefined) startInput(window, __LANDING_PATH__);
+  // While a hop's page is on the way, the painted shell's taps are kept.
+  const input = startInput(window, __LANDING_PATH__);
   // The page the head script went for, once it is this document's.
-  else
-    void hop.then((shown) => {
-      if (shown) startInput(window, __LANDING_PATH__);
-    });
+  void hop?.then((shown) => {
+    if (shown) input.pageShown();
+  });
 } catch {
   // Taps before the app is live then wait for it; a boot script must never stop the page.
 }
