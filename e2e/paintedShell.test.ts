@@ -205,22 +205,19 @@ const CASES: readonly Case[] = [
     options: { viewport: WIDE, locale: LOCALES.ar },
   },
   { mode: 'ios', colorScheme: 'light', what: 'a pushed page', path: '/tabs/explore/back-button' },
-  {
-    mode: 'ios',
-    colorScheme: 'light',
+  ...(
+    [
+      ['ios', 'light'],
+      ['md', 'dark'],
+    ] as const
+  ).map(([mode, colorScheme]): Case => ({
+    mode,
+    colorScheme,
     what: 'German at 320 px',
     path: '/tabs/settings',
     options: { viewport: { width: 320, height: 640 }, locale: LOCALES.de },
     long: true,
-  },
-  {
-    mode: 'md',
-    colorScheme: 'dark',
-    what: 'German at 320 px',
-    path: '/tabs/settings',
-    options: { viewport: { width: 320, height: 640 }, locale: LOCALES.de },
-    long: true,
-  },
+  })),
   {
     mode: 'md',
     colorScheme: 'dark',
