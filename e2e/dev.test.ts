@@ -127,14 +127,13 @@ function parts(html: string) {
 /**
  * The differences a dev document may have from the build's, and no others: Vite's client and
  * React's refresh preamble, the entry and the app's own CSS by their sources (Vite injects that
- * CSS from the entry in development), and the preload list of the first screen's modules.
+ * CSS from the entry in development).
  */
 const ALLOWED = [
   /^<script type="module" src="\/@vite\/client"><\/script>$/,
   /^<script type="module">import \{ injectIntoGlobalHook \} from "\/@react-refresh"/,
   /^<script type="module" (crossorigin="" )?src="\/(src\/main\.tsx|assets\/index-[\w-]+\.js)"><\/script>$/,
   /^<link rel="stylesheet" crossorigin="" href="\/assets\/index-[\w-]+\.css">$/,
-  /^<link rel="modulepreload" fetchpriority="low" href="\/assets\/[\w-]+\.js">$/,
 ];
 const allowed = (element: string) => ALLOWED.some((pattern) => pattern.test(element));
 

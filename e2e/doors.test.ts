@@ -388,3 +388,63 @@ test.describe('every door (P10)', () => {
     assert.deepEqual(problems, []);
   });
 });
+
+test.describe('issue 57: the start asked for by the page, as fast as its line is', () => {
+  /** At the page's DOMContentLoaded: the module preloads in its head, and each one's priority. */
+  const PRELOADS_AT_PARSED = () => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const links = document.head.querySelectorAll('link[rel="modulepreload"]');
+      document.documentElement.dataset.testPreloads = [...links]
+        .map((link) => link.getAttribute('fetchpriority') ?? 'auto')
+        .join(' ');
+    });
+  };
+
+  for (const slow of [true, false]) {
+    test(`P10, issue 57: on a ${slow ? 'slow' : 'fast'} line the page asks for its start's modules ${slow ? 'as it is parsed, at low priority' : 'once its first frame is painted, so none arrives during it'}`, async ({
+      context,
+      browserName,
+    }) => {
+      test.skip(browserName !== 'chromium', 'the line is slowed through the DevTools protocol');
+      const page = await context.newPage();
+      if (slow) {
+        const session = await context.newCDPSession(page);
+        await session.send('Network.enable');
+        // A round trip well past the page's fast line (src/startup/firstScreen.ts), no byte limit.
+        await session.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 400,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+      }
+      await page.addInitScript(PRELOADS_AT_PARSED);
+      await page.goto('/tabs/explore');
+      await expectHeading(page, 'Explore');
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+      const { asked, named } = await page.evaluate(() => ({
+        asked: document.documentElement.dataset.testPreloads ?? '',
+        named: (document.documentElement.dataset.firstScreen ?? '').split(' '),
+      }));
+      // The build names the page's start: its modules and its mode's element styles.
+      assert.ok(
+        named.some((file) => /\/start-[\w-]+\.js$/.test(file)),
+        named.join(' '),
+      );
+      assert.ok(
+        named.some((file) => /\/ionic-styles-md-[\w-]+\.js$/.test(file)),
+        named.join(' '),
+      );
+      assert.equal(asked, slow ? named.map(() => 'low').join(' ') : '');
+      // Every one of them asked for by the time the app is live, each once.
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+      for (const file of named) {
+        assert.equal(preloaded.filter((href) => href === file).length, 1, file);
+      }
+    });
+  }
+});

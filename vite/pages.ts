@@ -1,7 +1,7 @@
 /** P10, P14: every page as a document of its own, per Ionic mode and language, rendered and painted. */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { dirname, join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import {
   DEFAULT_LANGUAGE,
@@ -90,16 +90,11 @@ export interface PageOptions {
   /** Each mode's stylesheet, `md <href> ios <href>` (`modeStylesheetsOf`). */
   readonly modeStylesheets?: string;
   /**
-   * Its first screen's modules, relative to the entry's script, asked for when the app starts
-   * (src/startup/firstScreen.ts).
+   * The files its start needs (its first screen's modules, its mode's element styles) by their
+   * site paths: asked for by the page's head script on a slow line, else once the first frame is
+   * painted (src/startup/firstScreen.ts).
    */
   readonly firstScreen?: readonly string[];
-  /**
-   * Issue 57: the files the start needs, by their site paths, asked for by the page itself as it
-   * is parsed, not a round trip later by a script; at low priority, so the first paint's
-   * stylesheets go first where the page links them (the service worker's copy, development).
-   */
-  readonly preload?: readonly string[];
 }
 
 /** A mode's stylesheet of Ionic's element styles: each component's once, in cascade layers. */
@@ -199,12 +194,9 @@ export function pageDocument(template: string, page: PageOptions): string {
     ? ` ${MODE_STYLESHEETS_ATTRIBUTE}="${page.modeStylesheets}"`
     : '';
   const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${stylesheets}${modules}>`;
-  const preloads = (page.preload ?? [])
-    .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`)
-    .join('');
   return template
     .replace(HTML, html)
-    .replace('</head>', `${page.painted.head}${preloads}</head>`)
+    .replace('</head>', `${page.painted.head}</head>`)
     .replace(
       ROOT,
       `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}" ${BUILD_ATTRIBUTE}="${page.build}">${page.painted.body}</div>`,
@@ -329,8 +321,7 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
         build: site.build,
         painted: { head, body },
         modeStylesheets,
-        firstScreen: files.map((file) => posix.relative(posix.dirname(site.entry.fileName), file)),
-        preload: [...files, modeStylesFile].map((file) => `${site.base}${file}`),
+        firstScreen: [...files, modeStylesFile].map((file) => `${site.base}${file}`),
       });
       const name = documentFile(path, { mode, language }, LANDING_PATH);
       for (const [file, html] of [

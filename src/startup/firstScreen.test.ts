@@ -1,4 +1,9 @@
-import { compileFirstScreen, FIRST_SCREEN_ATTRIBUTE } from './firstScreen';
+import {
+  askForFirstScreenEarly,
+  compileFirstScreen,
+  FAST_LINE_MS,
+  FIRST_SCREEN_ATTRIBUTE,
+} from './firstScreen';
 
 const preloaded = () =>
   [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
@@ -9,8 +14,11 @@ describe('the first screen compiled when the app starts (P10)', () => {
   beforeEach(() => {
     document.head.innerHTML =
       '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/already.js">';
-    // As the build writes them: beside the entry's script.
-    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, 'start.js home.js already.js');
+    // As the build writes them: by their site paths.
+    document.documentElement.setAttribute(
+      FIRST_SCREEN_ATTRIBUTE,
+      '/assets/start.js /assets/home.js /assets/already.js',
+    );
   });
 
   afterEach(() => {
@@ -26,8 +34,11 @@ describe('the first screen compiled when the app starts (P10)', () => {
   });
 
   it('asks a few a task, every module in the end, each once (a tap may run between)', () => {
-    const files = Array.from({ length: 10 }, (_, index) => `m${index}.js`);
-    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, [...files, 'm3.js'].join(' '));
+    const files = Array.from({ length: 10 }, (_, index) => `/assets/m${index}.js`);
+    document.documentElement.setAttribute(
+      FIRST_SCREEN_ATTRIBUTE,
+      [...files, '/assets/m3.js'].join(' '),
+    );
     const tasks: (() => void)[] = [];
     compileFirstScreen(document, (then) => tasks.push(then));
     const counts = [preloaded().length];
@@ -36,7 +47,7 @@ describe('the first screen compiled when the app starts (P10)', () => {
       counts.push(preloaded().length);
     }
     expect(counts).toEqual([5, 9, 11]);
-    expect(preloaded()).toEqual(['/assets/already.js', ...files.map((file) => `/assets/${file}`)]);
+    expect(preloaded()).toEqual(['/assets/already.js', ...files]);
   });
 
   it('asks for nothing where the page names no module (a page of an older build)', () => {
@@ -45,5 +56,50 @@ describe('the first screen compiled when the app starts (P10)', () => {
     compileFirstScreen(document, (then) => tasks.push(then));
     expect(preloaded()).toHaveLength(1);
     expect(tasks).toEqual([]);
+  });
+});
+
+describe("issue 57: a slow line's page asks for its first screen as it is parsed", () => {
+  const lowPriority = () =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('fetchpriority'),
+    );
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.documentElement.setAttribute(
+      FIRST_SCREEN_ATTRIBUTE,
+      '/assets/start.js /assets/home.js',
+    );
+  });
+
+  afterEach(() => {
+    document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  });
+
+  it('asks for every module at once, at low priority, where the first bytes came late', () => {
+    askForFirstScreenEarly(document, { now: FAST_LINE_MS + 400 });
+    expect(preloaded()).toEqual(['/assets/start.js', '/assets/home.js']);
+    expect(lowPriority()).toEqual(['low', 'low']);
+    // The app's own ask, once started, asks for none again.
+    compileFirstScreen(document);
+    expect(preloaded()).toHaveLength(2);
+  });
+
+  it('leaves them to the start where the first bytes came fast, so they hold back no frame', () => {
+    askForFirstScreenEarly(document, { now: FAST_LINE_MS - 1 });
+    expect(preloaded()).toEqual([]);
+    compileFirstScreen(document);
+    expect(preloaded()).toEqual(['/assets/start.js', '/assets/home.js']);
+    expect(lowPriority()).toEqual([null, null]);
+  });
+
+  it('asks for a page swapped in as its document did', () => {
+    askForFirstScreenEarly(document, 'as-the-document-did');
+    expect(preloaded()).toEqual([]);
+    askForFirstScreenEarly(document, { now: FAST_LINE_MS });
+    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, '/assets/start.js /assets/de.js');
+    askForFirstScreenEarly(document, 'as-the-document-did');
+    expect(preloaded()).toEqual(['/assets/start.js', '/assets/home.js', '/assets/de.js']);
   });
 });

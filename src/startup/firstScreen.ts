@@ -1,18 +1,52 @@
-/** The first screen's modules, named on `<html>` by the build relative to the entry (vite/pages.ts). */
+/** The first screen's modules, named on `<html>` by the build by their site paths (vite/pages.ts). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 /** Each `modulepreload` starts its fetch as it is added, which costs the main thread a little. */
 const PRELOADS_PER_TASK = 4;
 
 /**
+ * When a page's first bytes are parsed within this of the navigation's start, its line is fast (the
+ * same machine, a LAN, the service worker's copy): there its modules would arrive while the page
+ * is parsed and hold back its first frame, which costs more than asking early gains.
+ */
+export const FAST_LINE_MS = 150;
+
+const EARLY = 'link[rel="modulepreload"][fetchpriority="low"]';
+
+/**
+ * Issue 57: on a slow line the page asks for its first screen's modules as it is parsed, at low
+ * priority so its stylesheets go first; on a fast one the app asks once the first frame is painted
+ * (`compileFirstScreen`). The head script calls it as the page's first bytes are parsed (`now`);
+ * a page swapped in later asks now only if its document did.
+ */
+export function askForFirstScreenEarly(
+  document: Document,
+  when: { readonly now: number } | 'as-the-document-did',
+): void {
+  const slow =
+    when === 'as-the-document-did'
+      ? document.head.querySelector(EARLY) !== null
+      : when.now >= FAST_LINE_MS;
+  if (!slow) return;
+  compileFirstScreen(
+    document,
+    (then) => {
+      then();
+    },
+    'low',
+  );
+}
+
+/**
  * P10: asks for the first screen's modules when the app starts, all in the same moment, so they
- * compile in parallel rather than one import level at a time. The document already asks for its
- * own (vite/pages.ts, at low priority, before its stylesheets); this asks for those of
- * a page an early tap swapped in (pageSwap.ts). A few a task, so a tap made meanwhile is answered.
+ * compile in parallel rather than one import level at a time; those asked for already (on a slow
+ * line, `askForFirstScreenEarly`) are not asked again. A few a task, so a tap made meanwhile
+ * is answered.
  */
 export function compileFirstScreen(
   document: Document,
   nextTask: (then: () => void) => void = (then) => setTimeout(then, 0),
+  priority?: 'low',
 ): void {
   const html = document.documentElement;
   const files = (html.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
@@ -33,6 +67,7 @@ export function compileFirstScreen(
       preload.rel = 'modulepreload';
       // The module scripts' request mode (CORS), so that the imports reuse what this fetched.
       preload.setAttribute('crossorigin', '');
+      if (priority) preload.setAttribute('fetchpriority', priority);
       preload.href = href;
       document.head.append(preload);
     }

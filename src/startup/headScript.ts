@@ -1,10 +1,14 @@
 // Inlined first in <head> (vite/bootScripts.ts), so no frame is painted before it runs.
 import { fetchText, pendingHop, planClientRender, settlePlan } from './plan.ts';
+import { askForFirstScreenEarly } from './firstScreen.ts';
 import { INSTALLED_QUERY } from '../platform/browser.ts';
 import { reopenPlace, stackBeneathDoor } from './restore.ts';
 import { onNativeBridge } from '../ionic/nativeBridge.ts';
 import { decideBootTheme } from './theme.ts';
 import { browserLanguages, chooseLanguage, LANGUAGE_KEY } from '../shared/languages.ts';
+
+/** Issue 57: how long the page's first bytes took, which says how fast the line is. */
+const firstBytesParsed = performance.now();
 
 const onDevice = onNativeBridge(window);
 /** A native app, or the installed web app. */
@@ -77,6 +81,11 @@ try {
 } catch {
   // The app renders anew where the document could not settle its page.
   planClientRender(document);
+}
+try {
+  askForFirstScreenEarly(document, { now: firstBytesParsed });
+} catch {
+  // The app asks for them as it starts.
 }
 /** S10: in the document that stays, at the URL it settled on. */
 function stackBeneath() {

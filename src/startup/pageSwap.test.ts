@@ -12,23 +12,34 @@ const linked = (href: string) => `<link rel="stylesheet" href="${href}">`;
 /** As the build serves it (vite/pages.ts). */
 const inlined = (href: string) => `<style data-href="${href}">.a { color: red }</style>`;
 
-/** The build's file for `path` in German: its page in `#root`, its head's stylesheet and preload. */
+/** The build's file for `path` in German: its page in `#root`, its head's stylesheet, its modules. */
 function germanPage(path: string, build = 'b1', stylesheet = linked(STYLESHEET)): string {
   return (
-    `<!doctype html><html lang="de" data-page="${path}" data-page-mode="md" data-first-screen="de.js">` +
-    `<head>${stylesheet}<link rel="modulepreload" href="/assets/de.js"></head>` +
+    `<!doctype html><html lang="de" data-page="${path}" data-page-mode="md" data-first-screen="/assets/de.js">` +
+    `<head>${stylesheet}</head>` +
     `<body><div id="root" data-prerendered="${path}" data-build="${build}"><h1>Einstellungen</h1></div></body></html>`
   );
 }
 
-/** index.html (English, Home's page) at `path` for a person who reads German: a hop. */
-function openAt(path: string, page: Promise<string | undefined>, stylesheet = linked(STYLESHEET)) {
+/** What the head script asked for at once on a slow line (src/startup/firstScreen.ts). */
+const ASKED_EARLY = '<link rel="modulepreload" fetchpriority="low" href="/assets/home.js">';
+
+/**
+ * index.html (English, Home's page) at `path` for a person who reads German: a hop. `head`: what
+ * else its head holds.
+ */
+function openAt(
+  path: string,
+  page: Promise<string | undefined>,
+  stylesheet = linked(STYLESHEET),
+  head = '',
+) {
   const html = document.documentElement;
   html.setAttribute('lang', 'en');
   html.setAttribute('data-page', LANDING);
   html.setAttribute('data-page-mode', 'md');
   html.setAttribute('data-pages', `${LANDING} /tabs/settings`);
-  document.head.innerHTML = stylesheet;
+  document.head.innerHTML = stylesheet + head;
   document.body.innerHTML = `<div id="root" data-build="b1"></div>`;
   const replace = vi.fn<(url: string) => void>();
   const stacked = vi.fn();
@@ -61,10 +72,12 @@ afterEach(() => {
 });
 
 describe('issue 57: a hop made in place', () => {
-  it("shows the right page's file in this document, to hydrate, its preloads beside this one's", async () => {
+  it("shows the right page's file in this document, to hydrate, its modules asked for as this one's were", async () => {
     const { window, navigate, stacked, replace } = openAt(
       '/tabs/settings',
       Promise.resolve(germanPage('/tabs/settings')),
+      linked(STYLESHEET),
+      ASKED_EARLY,
     );
     expect(readPlan(document).render).toBe('hop');
     expect(replace).not.toHaveBeenCalled();
@@ -74,7 +87,7 @@ describe('issue 57: a hop made in place', () => {
     expect(document.getElementById('root')?.getAttribute('data-prerendered')).toBe(
       '/tabs/settings',
     );
-    expect(document.documentElement.getAttribute('data-first-screen')).toBe('de.js');
+    expect(document.documentElement.getAttribute('data-first-screen')).toBe('/assets/de.js');
     expect(readPlan(document)).toEqual({
       render: 'hydrate',
       variant: { mode: 'md', language: 'de' },
@@ -89,8 +102,16 @@ describe('issue 57: a hop made in place', () => {
       ]),
     ).toEqual([
       ['stylesheet', STYLESHEET],
-      ['modulepreload', '/assets/de.js'],
+      ['modulepreload', '/assets/home.js'],
+      ['modulepreload', new URL('/assets/de.js', location.href).href],
     ]);
+  });
+
+  it("leaves the page's modules to the start where its document did (a fast line)", async () => {
+    const { window } = openAt('/tabs/settings', Promise.resolve(germanPage('/tabs/settings')));
+    expect(await hopInPlace(window)).toBe(true);
+    expect(document.documentElement.getAttribute('data-first-screen')).toBe('/assets/de.js');
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
   });
 
   it('takes a stylesheet inlined as the same as linked, and swaps one for another', async () => {

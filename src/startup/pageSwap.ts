@@ -4,7 +4,7 @@
  */
 import { documentUrl, type Variant } from '../shared/site.ts';
 import { BUILD_ATTRIBUTE, markShownPage, PAGE_MODE_ATTRIBUTE } from '../shared/startupPhases.ts';
-import { FIRST_SCREEN_ATTRIBUTE } from './firstScreen.ts';
+import { askForFirstScreenEarly, FIRST_SCREEN_ATTRIBUTE } from './firstScreen.ts';
 import { fetchPageMarkup, fetchText, hopShown, pendingHop } from './plan.ts';
 
 /** A page that has not come by then is left to the app, once live. */
@@ -64,27 +64,23 @@ const addressOf = (sheet: Element) =>
   sheet.getAttribute(sheet.localName === 'style' ? 'data-href' : 'href');
 
 /**
- * `page`'s stylesheets in this document's stead (another mode's), its module preloads beside
- * this one's; resolves once the stylesheets have loaded, false if one could not. A stylesheet is
- * the same linked or inlined: a page fetched from the network inlines its, the service worker's
- * link theirs.
+ * `page`'s stylesheets in this document's stead (another mode's); resolves once they have loaded,
+ * false if one could not. A stylesheet is the same linked or inlined: a page fetched from the
+ * network inlines its, the service worker's link theirs.
  */
 function adoptHead(document: Document, page: Document): Promise<boolean> {
-  const addresses = (from: Document, selector: string) =>
-    new Set([...from.head.querySelectorAll(selector)].map(addressOf));
-  const wanted = addresses(page, STYLESHEETS);
-  const present = addresses(document, STYLESHEETS);
-  const preloads = addresses(document, 'link[rel="modulepreload"]');
+  const addresses = (from: Document) =>
+    new Set([...from.head.querySelectorAll(STYLESHEETS)].map(addressOf));
+  const wanted = addresses(page);
+  const present = addresses(document);
   for (const sheet of document.head.querySelectorAll(STYLESHEETS)) {
     if (!wanted.has(addressOf(sheet))) sheet.remove();
   }
   const loads: Promise<boolean>[] = [];
-  for (const element of page.head.querySelectorAll(`${STYLESHEETS}, link[rel="modulepreload"]`)) {
-    const address = addressOf(element);
-    const sheet = element.matches(STYLESHEETS);
-    if ((sheet ? present : preloads).has(address)) continue;
+  for (const element of page.head.querySelectorAll(STYLESHEETS)) {
+    if (present.has(addressOf(element))) continue;
     const copy = document.importNode(element, true);
-    if (sheet && copy.localName === 'link') {
+    if (copy.localName === 'link') {
       loads.push(
         new Promise((resolve) => {
           copy.addEventListener('load', () => {
@@ -176,9 +172,12 @@ export function showPage(document: Document, page: Document, path: string): bool
   for (const style of page.head.querySelectorAll('style:not([data-href])')) {
     if (!styles.has(style.textContent)) document.head.append(style);
   }
-  // The app, not started yet, asks for this page's modules.
+  // The app, not started yet, asks for this page's modules; on a slow line, now.
   const modules = page.documentElement.getAttribute(FIRST_SCREEN_ATTRIBUTE);
-  if (modules !== null) document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, modules);
+  if (modules !== null) {
+    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, modules);
+    askForFirstScreenEarly(document, 'as-the-document-did');
+  }
   shown.replaceChildren(...adopt(next, document));
   markShownPage(document, shown, path, page.documentElement.getAttribute(PAGE_MODE_ATTRIBUTE));
   return true;
