@@ -9,7 +9,7 @@ const PRELOADS_PER_TASK = 4;
  * same machine, a LAN, the service worker's copy): there its modules would arrive while the page
  * is parsed and hold back its first frame, which costs more than asking early gains.
  */
-export const FAST_LINE_MS = 150;
+export const FAST_LINE_MS = 220;
 
 const EARLY = 'link[rel="modulepreload"][fetchpriority="low"]';
 
