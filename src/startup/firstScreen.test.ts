@@ -10,6 +10,10 @@ const preloaded = () =>
     (link) => new URL(link.href).pathname,
   );
 
+afterEach(() => {
+  document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+});
+
 describe('the first screen compiled when the app starts (P10)', () => {
   beforeEach(() => {
     document.head.innerHTML =
@@ -19,10 +23,6 @@ describe('the first screen compiled when the app starts (P10)', () => {
       FIRST_SCREEN_ATTRIBUTE,
       '/assets/start.js /assets/home.js /assets/already.js',
     );
-  });
-
-  afterEach(() => {
-    document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   });
 
   it("asks for each of the first screen's modules once, and nothing else", () => {
@@ -71,10 +71,6 @@ describe("issue 57: a slow line's page asks for its first screen as it is parsed
       FIRST_SCREEN_ATTRIBUTE,
       '/assets/start.js /assets/home.js',
     );
-  });
-
-  afterEach(() => {
-    document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   });
 
   it('asks for every module at once, at low priority, where the first bytes came late', () => {

@@ -11,6 +11,7 @@ const PRELOADS_PER_TASK = 4;
  */
 export const FAST_LINE_MS = 220;
 
+/** What only the early ask adds: the start's own ask sets no priority. */
 const EARLY = 'link[rel="modulepreload"][fetchpriority="low"]';
 
 /**
