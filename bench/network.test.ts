@@ -10,6 +10,7 @@ import {
   type NetworkEvent,
   type NetworkRequest,
 } from './network.ts';
+import { DocumentRequests, hopDelay } from './measure.ts';
 
 const ORIGIN = 'https://127.0.0.1:4000';
 
@@ -307,5 +308,21 @@ describe('the networks option', () => {
     expect(parseNetworks('fast4g')).toEqual(['fast4g']);
     expect(parseNetworks('3g')).toBeUndefined();
     expect(parseNetworks('')).toBeUndefined();
+  });
+});
+
+describe('a load that hopped to another document', () => {
+  const hear = (documents: DocumentRequests, wallTime: number, frameId = 'main') => {
+    documents.hear({ type: 'Document', frameId, wallTime });
+  };
+
+  it('is timed from its first document’s request, a load of one document from its own origin', () => {
+    const documents = new DocumentRequests('main');
+    hear(documents, 1000);
+    expect(hopDelay(1_000_000, documents.hoppedFrom)).toBe(0);
+    hear(documents, 1000.2, 'a frame');
+    hear(documents, 1000.3);
+    // The last document's time origin is 300 ms after the first was asked for.
+    expect(hopDelay(1_000_300, documents.hoppedFrom)).toBe(300);
   });
 });

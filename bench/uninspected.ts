@@ -26,6 +26,7 @@ import { fakeNative } from '../e2e/support/fakeNative.ts';
 import {
   DocumentRequests,
   earlyTapProbes,
+  hopDelay,
   isTabshell,
   LCP_SETTLED_MS,
   loadTimings,
@@ -325,7 +326,7 @@ async function settledLoad(page: LoadingPage, target: Target): Promise<NetworkLo
   }
   const start = page.documents.hoppedFrom ?? timeOrigin;
   const requests = await withMentions(page, requestsOf(page, start));
-  const since = (moment: number) => moment + (timeOrigin - start);
+  const since = (moment: number) => moment + hopDelay(timeOrigin, page.documents.hoppedFrom);
   const [fcp, hydrated] = [since(timings.fcp), since(timings.hydrated)];
   return {
     load: {
