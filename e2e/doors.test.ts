@@ -296,6 +296,39 @@ test.describe('every door (P10)', () => {
     });
   });
 
+  test("P10, issue 57: on a slow line a plain host's hop to the other mode asks for that mode's element styles, not the served page's", async ({
+    browser,
+    browserName,
+  }) => {
+    test.skip(browserName !== 'chromium', 'the line is slowed through the DevTools protocol');
+    await atPlainHost(browser, DEVICES.iphone, async (context) => {
+      const page = await context.newPage();
+      const session = await context.newCDPSession(page);
+      await session.send('Network.enable');
+      // A round trip well past the page's fast line (src/startup/firstScreen.ts), no byte limit.
+      await session.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 400,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      const styles: string[] = [];
+      page.on('request', (request) => {
+        const mode = /\/ionic-styles-(md|ios)-[\w-]+\.js$/.exec(request.url())?.[1];
+        if (mode) styles.push(mode);
+      });
+      await page.goto('/tabs/explore');
+      await expectHeading(page, 'Explore');
+      await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+      await expect(page.locator('ion-tab-bar')).toHaveClass(/\bios\b/);
+      // Asked for early (the hop's page swapped in asks as its document did), once.
+      await expect(page.locator('link[rel="modulepreload"][fetchpriority="low"]')).not.toHaveCount(
+        0,
+      );
+      assert.deepEqual(styles, ['ios']);
+    });
+  });
+
   test("P6, P10, issue 57: while a plain host's hop fetches the page, the painted shell shows its tab and title, and a tab tapped there is where the page goes", async ({
     browser,
   }) => {
@@ -422,10 +455,14 @@ test.describe('issue 57: the start asked for by the page, as fast as its line is
       await page.goto('/tabs/explore');
       await expectHeading(page, 'Explore');
       await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
-      const { asked, named } = await page.evaluate(() => ({
-        asked: document.documentElement.dataset.testPreloads ?? '',
-        named: (document.documentElement.dataset.firstScreen ?? '').split(' '),
-      }));
+      const { asked, named } = await page.evaluate(() => {
+        const { firstScreen = '', modeStyles = '' } = document.documentElement.dataset;
+        const styles = /\bmd (\S+)/.exec(modeStyles)?.[1];
+        return {
+          asked: document.documentElement.dataset.testPreloads ?? '',
+          named: [...firstScreen.split(' '), ...(styles ? [styles] : [])],
+        };
+      });
       // The build names the page's start: its modules and its mode's element styles.
       assert.ok(
         named.some((file) => /\/start-[\w-]+\.js$/.test(file)),

@@ -24,7 +24,7 @@ import {
   LANDING_TAB,
   pageModuleOf,
 } from '../src/tabs/tabList.ts';
-import { FIRST_SCREEN_ATTRIBUTE } from '../src/startup/firstScreen.ts';
+import { FIRST_SCREEN_ATTRIBUTE, MODE_STYLES_ATTRIBUTE } from '../src/startup/firstScreen.ts';
 import { inlineInputScript } from './bootScripts.ts';
 import { firstScreenFiles, type ChunkInfo } from './firstScreen.ts';
 import { paintIonic, type PaintedPage } from './ionic/paint.ts';
@@ -90,11 +90,12 @@ export interface PageOptions {
   /** Each mode's stylesheet, `md <href> ios <href>` (`modeStylesheetsOf`). */
   readonly modeStylesheets?: string;
   /**
-   * The files its start needs (its first screen's modules, its mode's element styles) by their
-   * site paths: asked for by the page's head script on a slow line, else once the first frame is
-   * painted (src/startup/firstScreen.ts).
+   * The modules its first screen needs by their site paths: asked for by the page's head script on
+   * a slow line, else once the first frame is painted (src/startup/firstScreen.ts).
    */
   readonly firstScreen?: readonly string[];
+  /** Each mode's element styles module, `md <path> ios <path>`, asked for beside them. */
+  readonly modeStyles?: string;
 }
 
 /** A mode's stylesheet of Ionic's element styles: each component's once, in cascade layers. */
@@ -193,7 +194,8 @@ export function pageDocument(template: string, page: PageOptions): string {
   const stylesheets = page.modeStylesheets
     ? ` ${MODE_STYLESHEETS_ATTRIBUTE}="${page.modeStylesheets}"`
     : '';
-  const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${stylesheets}${modules}>`;
+  const styles = page.modeStyles ? ` ${MODE_STYLES_ATTRIBUTE}="${page.modeStyles}"` : '';
+  const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${stylesheets}${modules}${styles}>`;
   return template
     .replace(HTML, html)
     .replace('</head>', `${page.painted.head}</head>`)
@@ -296,13 +298,18 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
     return text;
   };
   const modeStylesheets = modeStylesheetsOf(site.base, modes);
+  // Each mode's element styles, which the entry loads beside the first screen.
+  const modeStyles = modes
+    .map(({ mode }) => {
+      const file = site.chunks.find(
+        (chunk) => chunk.facadeModuleId === resolvedModeStyles(mode),
+      )?.fileName;
+      if (!file) throw new Error(`prerender: no chunk of ${mode}'s element styles`);
+      return `${mode} ${site.base}${file}`;
+    })
+    .join(' ');
   for (const { mode, painted, stylesheet } of modes) {
     const head = stylesheetLink(site.base, stylesheet);
-    // The mode's element styles, which the entry loads beside the first screen.
-    const modeStylesFile = site.chunks.find(
-      (chunk) => chunk.facadeModuleId === resolvedModeStyles(mode),
-    )?.fileName;
-    if (!modeStylesFile) throw new Error(`prerender: no chunk of ${mode}'s element styles`);
     for (const {
       language,
       path,
@@ -321,7 +328,8 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
         build: site.build,
         painted: { head, body },
         modeStylesheets,
-        firstScreen: [...files, modeStylesFile].map((file) => `${site.base}${file}`),
+        firstScreen: files.map((file) => `${site.base}${file}`),
+        modeStyles,
       });
       const name = documentFile(path, { mode, language }, LANDING_PATH);
       for (const [file, html] of [

@@ -3,6 +3,8 @@ import {
   compileFirstScreen,
   FAST_LINE_MS,
   FIRST_SCREEN_ATTRIBUTE,
+  MODE_STYLES_ATTRIBUTE,
+  namedForMode,
 } from './firstScreen';
 
 const preloaded = () =>
@@ -11,7 +13,9 @@ const preloaded = () =>
   );
 
 afterEach(() => {
-  document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  for (const name of [FIRST_SCREEN_ATTRIBUTE, MODE_STYLES_ATTRIBUTE, 'mode']) {
+    document.documentElement.removeAttribute(name);
+  }
 });
 
 describe('the first screen compiled when the app starts (P10)', () => {
@@ -97,5 +101,38 @@ describe("issue 57: a slow line's page asks for its first screen as it is parsed
     document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, '/assets/start.js /assets/de.js');
     askForFirstScreenEarly(document, 'as-the-document-did');
     expect(preloaded()).toEqual(['/assets/start.js', '/assets/home.js', '/assets/de.js']);
+  });
+});
+
+describe("issue 57: the element styles asked for are the decided mode's, not the page's", () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    const html = document.documentElement;
+    html.setAttribute(FIRST_SCREEN_ATTRIBUTE, '/assets/start.js');
+    html.setAttribute(MODE_STYLES_ATTRIBUTE, 'md /assets/styles-md.js ios /assets/styles-ios.js');
+  });
+
+  it("asks for the styles of the mode the head script set, where a hop changed the page's", () => {
+    document.documentElement.setAttribute('mode', 'ios');
+    askForFirstScreenEarly(document, { now: FAST_LINE_MS + 400 });
+    expect(preloaded()).toEqual(['/assets/start.js', '/assets/styles-ios.js']);
+  });
+
+  it('asks for none where no mode was decided (the head script did not run)', () => {
+    compileFirstScreen(document);
+    expect(preloaded()).toEqual(['/assets/start.js']);
+    document.documentElement.setAttribute('mode', 'md');
+    compileFirstScreen(document);
+    expect(preloaded()).toEqual(['/assets/start.js', '/assets/styles-md.js']);
+  });
+
+  it('reads a mode’s name only from its pair, and nothing from a list without it', () => {
+    const list = 'md /a.js ios /b.js';
+    expect(namedForMode(list, 'ios')).toBe('/b.js');
+    expect(namedForMode(list, 'md')).toBe('/a.js');
+    expect(namedForMode('/ios ios', 'ios')).toBeUndefined();
+    expect(namedForMode('md', 'md')).toBeUndefined();
+    expect(namedForMode(null, 'md')).toBeUndefined();
+    expect(namedForMode(list, null)).toBeUndefined();
   });
 });

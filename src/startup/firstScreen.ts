@@ -1,6 +1,29 @@
 /** The first screen's modules, named on `<html>` by the build by their site paths (vite/pages.ts). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
+/**
+ * Each mode's element styles module, `md <path> ios <path>`, also on `<html>`: the start needs the
+ * one of the mode it runs in, which a hop may change from the page's.
+ */
+export const MODE_STYLES_ATTRIBUTE = 'data-mode-styles';
+
+/** What `<html>` names for `mode` in a list of `<mode> <name>` pairs. */
+export function namedForMode(names: string | null, mode: string | null): string | undefined {
+  const list = (names ?? '').split(' ');
+  const at = mode === null ? -1 : list.indexOf(mode);
+  return at >= 0 && at % 2 === 0 ? list[at + 1] || undefined : undefined;
+}
+
+/**
+ * The files the start needs: the first screen's modules, and the styles of the mode the head
+ * script decided (`<html mode>`; where it decided none, the entry loads them itself).
+ */
+function startFiles(html: HTMLElement): string[] {
+  const files = (html.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+  const styles = namedForMode(html.getAttribute(MODE_STYLES_ATTRIBUTE), html.getAttribute('mode'));
+  return styles === undefined ? files : [...files, styles];
+}
+
 /** Each `modulepreload` starts its fetch as it is added, which costs the main thread a little. */
 const PRELOADS_PER_TASK = 4;
 
@@ -49,8 +72,7 @@ export function compileFirstScreen(
   nextTask: (then: () => void) => void = (then) => setTimeout(then, 0),
   priority?: 'low',
 ): void {
-  const html = document.documentElement;
-  const files = (html.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+  const files = startFiles(document.documentElement);
   const entry =
     document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ??
     document.baseURI;

@@ -15,7 +15,7 @@ const inlined = (href: string) => `<style data-href="${href}">.a { color: red }<
 /** The build's file for `path` in German: its page in `#root`, its head's stylesheet, its modules. */
 function germanPage(path: string, build = 'b1', stylesheet = linked(STYLESHEET)): string {
   return (
-    `<!doctype html><html lang="de" data-page="${path}" data-page-mode="md" data-first-screen="/assets/de.js">` +
+    `<!doctype html><html lang="de" data-page="${path}" data-page-mode="md" data-first-screen="/assets/de.js" data-mode-styles="md /assets/styles-md.js ios /assets/styles-ios.js">` +
     `<head>${stylesheet}</head>` +
     `<body><div id="root" data-prerendered="${path}" data-build="${build}"><h1>Einstellungen</h1></div></body></html>`
   );
@@ -66,6 +66,7 @@ afterEach(() => {
     'data-page-mode',
     'data-pages',
     'data-first-screen',
+    'data-mode-styles',
   ]) {
     document.documentElement.removeAttribute(name);
   }
@@ -104,6 +105,8 @@ describe('issue 57: a hop made in place', () => {
       ['stylesheet', STYLESHEET],
       ['modulepreload', '/assets/home.js'],
       ['modulepreload', new URL('/assets/de.js', location.href).href],
+      // The element styles of the mode decided, named by the page swapped in.
+      ['modulepreload', new URL('/assets/styles-md.js', location.href).href],
     ]);
   });
 

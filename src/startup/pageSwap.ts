@@ -4,7 +4,11 @@
  */
 import { documentUrl, type Variant } from '../shared/site.ts';
 import { BUILD_ATTRIBUTE, markShownPage, PAGE_MODE_ATTRIBUTE } from '../shared/startupPhases.ts';
-import { askForFirstScreenEarly, FIRST_SCREEN_ATTRIBUTE } from './firstScreen.ts';
+import {
+  askForFirstScreenEarly,
+  FIRST_SCREEN_ATTRIBUTE,
+  MODE_STYLES_ATTRIBUTE,
+} from './firstScreen.ts';
 import { fetchPageMarkup, fetchText, hopShown, pendingHop } from './plan.ts';
 
 /** A page that has not come by then is left to the app, once live. */
@@ -173,9 +177,11 @@ export function showPage(document: Document, page: Document, path: string): bool
     if (!styles.has(style.textContent)) document.head.append(style);
   }
   // The app, not started yet, asks for this page's modules; on a slow line, now.
-  const modules = page.documentElement.getAttribute(FIRST_SCREEN_ATTRIBUTE);
-  if (modules !== null) {
-    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, modules);
+  if (page.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
+    for (const name of [FIRST_SCREEN_ATTRIBUTE, MODE_STYLES_ATTRIBUTE]) {
+      const value = page.documentElement.getAttribute(name);
+      if (value !== null) document.documentElement.setAttribute(name, value);
+    }
     askForFirstScreenEarly(document, 'as-the-document-did');
   }
   shown.replaceChildren(...adopt(next, document));

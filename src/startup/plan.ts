@@ -23,6 +23,7 @@ import {
   dropPrerenderedPage,
   setRenderPhase,
 } from '../shared/startupPhases.ts';
+import { namedForMode } from './firstScreen.ts';
 
 export type Render = 'hydrate' | 'hop' | 'client';
 
@@ -130,9 +131,7 @@ function keep(document: Document, plan: RenderPlan): RenderPlan {
 
 /** The build's stylesheet of a mode, as `<html>` names it. */
 export function modeStylesheetOf(html: HTMLElement, mode: Variant['mode']): string | undefined {
-  const names = (html.getAttribute(MODE_STYLESHEETS_ATTRIBUTE) ?? '').split(' ');
-  const at = names.indexOf(mode);
-  return at >= 0 && at % 2 === 0 ? names[at + 1] || undefined : undefined;
+  return namedForMode(html.getAttribute(MODE_STYLESHEETS_ATTRIBUTE), mode);
 }
 
 /** Whether `markup` is the build's page of `route` in `variant`, by what its `<html>` says. */
