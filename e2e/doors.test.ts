@@ -69,6 +69,19 @@ function recordFrames(): void {
   requestAnimationFrame(sample);
 }
 
+/** Chromium's line for `page` slowed to a round trip well past the page's fast line, no byte limit. */
+async function slowLine(context: BrowserContext, page: Page): Promise<void> {
+  const session = await context.newCDPSession(page);
+  await session.send('Network.enable');
+  // FAST_LINE_MS, src/startup/firstScreen.ts.
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
 async function deviceContext(
   newPhoneContext: (options: object) => Promise<BrowserContext>,
   device: DeviceName,
@@ -303,15 +316,7 @@ test.describe('every door (P10)', () => {
     test.skip(browserName !== 'chromium', 'the line is slowed through the DevTools protocol');
     await atPlainHost(browser, DEVICES.iphone, async (context) => {
       const page = await context.newPage();
-      const session = await context.newCDPSession(page);
-      await session.send('Network.enable');
-      // A round trip well past the page's fast line (src/startup/firstScreen.ts), no byte limit.
-      await session.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 400,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
+      await slowLine(context, page);
       const styles: string[] = [];
       page.on('request', (request) => {
         const mode = /\/ionic-styles-(md|ios)-[\w-]+\.js$/.exec(request.url())?.[1];
@@ -440,17 +445,7 @@ test.describe('issue 57: the start asked for by the page, as fast as its line is
     }) => {
       test.skip(browserName !== 'chromium', 'the line is slowed through the DevTools protocol');
       const page = await context.newPage();
-      if (slow) {
-        const session = await context.newCDPSession(page);
-        await session.send('Network.enable');
-        // A round trip well past the page's fast line (src/startup/firstScreen.ts), no byte limit.
-        await session.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 400,
-          downloadThroughput: -1,
-          uploadThroughput: -1,
-        });
-      }
+      if (slow) await slowLine(context, page);
       await page.addInitScript(PRELOADS_AT_PARSED);
       await page.goto('/tabs/explore');
       await expectHeading(page, 'Explore');
