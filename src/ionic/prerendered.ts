@@ -20,8 +20,15 @@ export type Tapped =
     }
   | { readonly kind: 'control'; readonly control: Element };
 
+/**
+ * The page's own elements on the path: not the parts inside an upgraded element's shadow root
+ * (an `ion-tab-button`'s own `<a href>`), which are the element's, as the tap is.
+ */
 const elementsOf = (path: readonly EventTarget[]) =>
-  path.filter((node): node is Element => node instanceof Element);
+  path.filter(
+    (node): node is Element =>
+      node instanceof Element && !(node.getRootNode() instanceof ShadowRoot),
+  );
 
 /** The control a tap is for: Ionic's parts may move inside it as it upgrades the element. */
 function controlOf(elements: readonly Element[]): Element | undefined {
