@@ -54,6 +54,26 @@ describe('the first screen compiled when the app starts (P10)', () => {
     expect(preloaded()).toEqual(['/assets/already.js', ...files]);
   });
 
+  it("does not ask again for a module the app's own imports asked for between two tasks", () => {
+    const files = Array.from({ length: 6 }, (_, index) => `/assets/m${index}.js`);
+    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, files.join(' '));
+    const tasks: (() => void)[] = [];
+    compileFirstScreen(document, (then) => tasks.push(then));
+    // As Vite's preload of a dynamic import adds one while the rest wait for their task.
+    const theirs = document.createElement('link');
+    theirs.rel = 'modulepreload';
+    theirs.href = '/assets/m5.js';
+    document.head.append(theirs);
+    for (let task = tasks.shift(); task; task = tasks.shift()) task();
+    expect(preloaded().filter((file) => file === '/assets/m5.js')).toHaveLength(1);
+    expect(preloaded()).toEqual([
+      '/assets/already.js',
+      ...files.slice(0, 4),
+      '/assets/m5.js',
+      '/assets/m4.js',
+    ]);
+  });
+
   it('asks for nothing where the page names no module (a page of an older build)', () => {
     document.documentElement.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
     const tasks: (() => void)[] = [];

@@ -76,16 +76,20 @@ export function compileFirstScreen(
   const entry =
     document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ??
     document.baseURI;
-  const asked = new Set(
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-      (link) => link.href,
-    ),
-  );
-  const pending = [...new Set(files.map((file) => new URL(file, entry).href))].filter(
-    (href) => !asked.has(href),
-  );
+  const asked = () =>
+    new Set(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => link.href,
+      ),
+    );
+  const pending = [...new Set(files.map((file) => new URL(file, entry).href))];
   const addSome = () => {
-    for (const href of pending.splice(0, PRELOADS_PER_TASK)) {
+    // Asked for meanwhile too: the app's own imports preload what they need.
+    const already = asked();
+    const next = pending.filter((href) => !already.has(href));
+    pending.length = 0;
+    pending.push(...next.slice(PRELOADS_PER_TASK));
+    for (const href of next.slice(0, PRELOADS_PER_TASK)) {
       const preload = document.createElement('link');
       preload.rel = 'modulepreload';
       // The module scripts' request mode (CORS), so that the imports reuse what this fetched.
