@@ -133,6 +133,43 @@ test.describe('taps before the app is live (P10)', () => {
     expect(await page.evaluate(() => localStorage.getItem('prefersDark'))).toBe('true');
     assert.deepEqual(problems, []);
   });
+
+  test("P10, issue 57: Ionic's elements are defined while the start's code is still on the line, and a tab tapped then is the app's once live", async ({
+    newPhoneContext,
+  }) => {
+    const context = await newPhoneContext(DEVICES.android);
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    const start = Promise.withResolvers<undefined>();
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await start.promise;
+      await route.continue();
+    });
+    await page.goto('/tabs/explore');
+    const marks = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('mark').map(({ name, startTime }) => ({ name, startTime })),
+      );
+    const named = (entries: { name: string; startTime: number }[], suffix: string) =>
+      entries.find(({ name }) => name.endsWith(suffix));
+    await expect.poll(async () => named(await marks(), ':ionic-defined')).toBeTruthy();
+    await expect(page.locator('ion-tab-bar')).toHaveClass(/\bhydrated\b/);
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrating');
+    const settings = page.locator('ion-tab-button[tab="settings"]');
+    await settings.click();
+    await expect(settings).toHaveAttribute('data-kept-tap', '');
+    await expect(page).toHaveURL(/\/tabs\/explore$/);
+    start.resolve(undefined);
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'live');
+    await expectHeading(page, 'Settings');
+    await expect(page).toHaveURL(/\/tabs\/settings$/);
+    const after = await marks();
+    const defined = named(after, ':ionic-defined');
+    const codeRun = named(after, ':app-code-run');
+    assert.ok(defined && codeRun && defined.startTime < codeRun.startTime, JSON.stringify(after));
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/tabs/explore');
+    assert.deepEqual(problems, []);
+  });
 });
 
 test.describe('one owner for taps until live (P10, issue 56)', () => {

@@ -49,8 +49,11 @@ function load(): void {
   recoverable(() => import('./platform/ionicSetup'))()
     .then(() => styles)
     .then(() => {
-      // Fetched beside the start; a failure is met again where the app renders it (P8).
-      import('./tabs/TabsPage').catch(() => undefined);
+      // The first page is settled and Ionic's elements defined while the start is on the line
+      // (app/firstPage.ts); a failure is met again where the start awaits it (P8).
+      import('./app/firstPage')
+        .then(({ settleFirstPage }) => settleFirstPage())
+        .catch(() => undefined);
       return recoverable(() => import('./start'))();
     })
     .catch((error: unknown) => {

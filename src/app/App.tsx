@@ -7,25 +7,13 @@ import { Navigate, Route } from 'react-router-dom';
 import { LoadBoundary } from '../shared/LoadBoundary';
 import { DeepLinks } from './DeepLinks';
 import { KeepPlace } from './KeepPlace';
-import { lazyWithPreload, startLoading } from '../shared/preload';
+import { lazyWithPreload } from '../shared/preload';
+import { TabsModule } from './firstPage';
 import { TABS_ROOT } from '../shared/paths';
 import { appIsLive } from '../startup/input';
 import { renderPhase } from '../shared/startupPhases';
 
-/** S2: the tabs module is its own chunk, loaded once the page it opens on has loaded too. */
-const TabsModule = lazyWithPreload<object>(() =>
-  import('../tabs/TabsPage').then(async ({ default: TabsPage, firstPageLoaded }) => {
-    await firstPageLoaded;
-    return { default: TabsPage };
-  }),
-);
 const UpdatePrompt = lazyWithPreload(() => import('./UpdatePrompt'));
-
-/** Loads the tabs module and the page at `pathname`, so the first screen renders in one pass. */
-export async function loadFirstScreen(pathname: string): Promise<void> {
-  await startLoading(TabsModule);
-  await (await import('../tabs/TabsPage')).pageLoaded(pathname);
-}
 
 /** P7. */
 function UpdateOffer() {

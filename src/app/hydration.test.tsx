@@ -42,7 +42,8 @@ async function hydrate(path: string, markup: string, language: Language): Promis
   document.body.replaceChildren(container);
   // A fresh app for each page, as each load of a page is: Ionic numbers its outlets from the start.
   vi.resetModules();
-  const { App, loadFirstScreen } = await import('./App');
+  const { App } = await import('./App');
+  const { loadFirstScreen } = await import('./firstPage');
   const { loadLanguage } = await import('../shared/i18n');
   await Promise.all([loadFirstScreen(path), loadLanguage(language)]);
   const errors: string[] = [];
