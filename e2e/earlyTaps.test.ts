@@ -134,12 +134,21 @@ test.describe('taps before the app is live (P10)', () => {
     assert.deepEqual(problems, []);
   });
 
-  test("P10, issue 57: Ionic's elements are defined while the start's code is still on the line, and a tab tapped then is the app's once live", async ({
+  test("P10, issue 57: on a slow line Ionic's elements are defined while the start's code is still on its way, and a tab tapped then is the app's once live", async ({
     newPhoneContext,
   }) => {
     const context = await newPhoneContext(DEVICES.android);
     const page = await context.newPage();
     const problems = problemsOf(page);
+    // A slow line (FAST_LINE_MS, src/startup/firstScreen.ts): there the start's code comes last.
+    const session = await context.newCDPSession(page);
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const start = Promise.withResolvers<undefined>();
     await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
       await start.promise;

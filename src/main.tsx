@@ -1,5 +1,5 @@
 /** The entry: styles the painted shell (P6) and starts the app once the first frame is painted. */
-import { compileFirstScreen } from './startup/firstScreen';
+import { askedEarly, compileFirstScreen } from './startup/firstScreen';
 import { startupInput } from './startup/input';
 import { pendingHop, readPlan } from './startup/plan';
 import { holdDefinitions } from './ionic/definitions';
@@ -44,16 +44,23 @@ function load(): void {
   const styles = recoverable(() => loadModeStyles(plan.variant.mode))();
   styles.catch(() => undefined); // Met below, once Ionic is set up.
   // Ionic is set up before anything imports `@ionic/react` (platform/ionicSetup.ts), whose
-  // elements are then defined by the start, in slices (ionic/definitions.ts).
+  // elements are then defined as the first page is settled, in slices (ionic/definitions.ts).
   holdDefinitions();
   recoverable(() => import('./platform/ionicSetup'))()
     .then(() => styles)
     .then(() => {
-      // The first page is settled and Ionic's elements defined while the start is on the line
-      // (app/firstPage.ts); a failure is met again where the start awaits it (P8).
-      import('./app/firstPage')
-        .then(({ settleFirstPage }) => settleFirstPage())
-        .catch(() => undefined);
+      if (askedEarly(document)) {
+        // A slow line: the start's code (React DOM, the largest file) arrives last. The first page
+        // is settled and Ionic's elements defined meanwhile (app/firstPage.ts); a failure is met
+        // again where the start awaits it (P8). On a fast line it is there as soon, and settling
+        // first measured slower there (the performance map): the start settles the page itself.
+        import('./app/firstPage')
+          .then(({ settleFirstPage }) => settleFirstPage())
+          .catch(() => undefined);
+      } else {
+        // Fetched beside the start; a failure is met again where the app renders it (P8).
+        import('./tabs/TabsPage').catch(() => undefined);
+      }
       return recoverable(() => import('./start'))();
     })
     .catch((error: unknown) => {

@@ -37,6 +37,11 @@ export const FAST_LINE_MS = 220;
 /** What only the early ask adds: the start's own ask sets no priority. */
 const EARLY = 'link[rel="modulepreload"][fetchpriority="low"]';
 
+/** Whether the page asked for its first screen's modules as it was parsed: its line is slow. */
+export function askedEarly(document: Document): boolean {
+  return document.head.querySelector(EARLY) !== null;
+}
+
 /**
  * Issue 57: on a slow line the page asks for its first screen's modules as it is parsed, at low
  * priority so its stylesheets go first; on a fast one the app asks once the first frame is painted
@@ -47,10 +52,7 @@ export function askForFirstScreenEarly(
   document: Document,
   when: { readonly now: number } | 'as-the-document-did',
 ): void {
-  const slow =
-    when === 'as-the-document-did'
-      ? document.head.querySelector(EARLY) !== null
-      : when.now >= FAST_LINE_MS;
+  const slow = when === 'as-the-document-did' ? askedEarly(document) : when.now >= FAST_LINE_MS;
   if (!slow) return;
   compileFirstScreen(
     document,
