@@ -18,6 +18,7 @@ import {
   openAppIn,
   SHOWN_PAGE,
   seedStorage,
+  slowLine,
 } from './support/app.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
 import { atPlainHost } from './support/server.ts';
@@ -67,19 +68,6 @@ function recordFrames(): void {
       requestAnimationFrame(sample);
   };
   requestAnimationFrame(sample);
-}
-
-/** Chromium's line for `page` slowed to a round trip well past the page's fast line, no byte limit. */
-async function slowLine(context: BrowserContext, page: Page): Promise<void> {
-  const session = await context.newCDPSession(page);
-  await session.send('Network.enable');
-  // FAST_LINE_MS, src/startup/firstScreen.ts.
-  await session.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
 }
 
 async function deviceContext(

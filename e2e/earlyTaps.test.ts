@@ -12,6 +12,7 @@ import {
   SHOWN_HEADINGS,
   SHOWN_PAGE,
   seedStorage,
+  slowLine,
 } from './support/app.ts';
 import { DEVICE_MODE, DEVICES, type DeviceName } from './support/devices.ts';
 import { expect as fastExpect, longRun, test } from './support/fixtures.ts';
@@ -140,15 +141,8 @@ test.describe('taps before the app is live (P10)', () => {
     const context = await newPhoneContext(DEVICES.android);
     const page = await context.newPage();
     const problems = problemsOf(page);
-    // A slow line (FAST_LINE_MS, src/startup/firstScreen.ts): there the start's code comes last.
-    const session = await context.newCDPSession(page);
-    await session.send('Network.enable');
-    await session.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 400,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    // A slow line: there the start's code comes last.
+    await slowLine(context, page);
     const start = Promise.withResolvers<undefined>();
     await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
       await start.promise;

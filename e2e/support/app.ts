@@ -94,6 +94,22 @@ export async function appIsLive(page: Page): Promise<void> {
 
 /** Every page Ionic shows: it keeps the hidden pages of other stacks in the DOM. */
 /**
+ * Chromium's line for `page` slowed to a round trip well past the page's fast line
+ * (`FAST_LINE_MS`, src/startup/firstScreen.ts), no byte limit: the page asks for its start's
+ * modules as it is parsed, as on a phone's network.
+ */
+export async function slowLine(context: BrowserContext, page: Page): Promise<void> {
+  const session = await context.newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/**
  * Holds the app's start back until the returned function is called, so the page stays as the
  * server sent it: prerendered, or the painted shell. It holds Ionic's set-up, the module main.tsx
  * loads before anything else of the app (src/platform/ionicSetup.ts). `applies` limits the hold,
