@@ -17,7 +17,7 @@ import { warnOnce } from './platform/log';
 markAppCodeRun();
 
 // P10: the first screen renders in one pass once its modules are there.
-// Begun by the entry (src/main.tsx), most often, while this module was on the line.
+// On a slow line begun by the entry (src/main.tsx) while this module was on its way; else here.
 void settleFirstPage().then((plan) => {
   const container = document.getElementById('root');
   if (!container) return;

@@ -1,8 +1,8 @@
 /**
  * P10: the first page, made ready for the app: its modules loaded, early taps settled, the plan
- * confirmed and Ionic's elements defined. Begun by the entry as soon as the first screen's modules
- * can run, so Ionic's elements are defined while the start's code is still on the line; the start
- * then hydrates (or renders) the page this settled.
+ * confirmed and Ionic's elements defined. On a slow line the entry begins it as soon as the first
+ * screen's modules can run, so Ionic's elements are defined while the start's code is still on its
+ * way; else the start begins it. The start then hydrates (or renders) the page this settled.
  */
 import { defineHeld } from '../ionic/definitions';
 import { keepSelectedTab } from '../ionic/prerendered';
