@@ -6,12 +6,13 @@
  *
  * Usage: node bench/profile.ts [--dir dist] [--path /tabs/home] [--device android|iphone]
  *                              [--runs 3] [--trace out.json] [--spa] [--tasks] [--after 500]
- *                              [--cpu 4]
+ *                              [--cpu 4] [--network loopback|fast4g|slow4g]
  *
  * `--after` is how long the trace goes on past the mark, in ms; `--tasks` lists the main thread's
  * tasks from just before the first paint to then (what runs once live, such as the other tabs'
  * roots made ahead, shows with `--after 4000`). `--cpu` is the CPU slowdown: 4 is the bench's
  * phone; 1 is what Lighthouse records before it simulates a phone by multiplying each task by 4.
+ * `--network` serves the build over HTTP/2 with TLS and emulates that line, as the bench does.
  *
  * A trace costs the page time of its own: for the JavaScript stacks of its events V8 works out
  * its functions' source positions, which it otherwise leaves undone (`V8.CollectSourcePositions`
@@ -21,10 +22,12 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { CDPSession } from 'playwright-core';
-import { launchChromium } from '../e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, launchChromium } from '../e2e/support/chromium.ts';
 import { DEVICES, type DeviceName } from '../e2e/support/devices.ts';
 import { serve } from '../scripts/serve.ts';
 import { APP_HYDRATED_MARK } from '../src/shared/startupPhases.ts';
+import { throwawayCertificate } from './certificate.ts';
+import { NETWORKS, parseNetworks } from './network.ts';
 import { readTrace, summarizeTrace, taskList, type TraceEvent } from './trace.ts';
 
 const { values } = parseArgs({
@@ -39,6 +42,7 @@ const { values } = parseArgs({
     mark: { type: 'string', default: APP_HYDRATED_MARK },
     after: { type: 'string', default: '500' },
     cpu: { type: 'string', default: '4' },
+    network: { type: 'string', default: 'loopback' },
   },
 });
 
@@ -75,14 +79,27 @@ const device = values.device as DeviceName;
 if (!(device in DEVICES)) throw new Error(`--device takes ${Object.keys(DEVICES).join(' or ')}`);
 const cpu = Number(values.cpu);
 if (!(cpu >= 1)) throw new Error("--cpu takes a slowdown of 1 or more (4 is the bench's phone)");
-const served = await serve({ dir: values.dir, spa: values.spa });
-const browser = await launchChromium();
+const [network] = parseNetworks(values.network) ?? [];
+if (network === undefined) throw new Error('--network takes loopback, fast4g or slow4g');
+const { conditions } = NETWORKS[network];
+const served = await serve({
+  dir: values.dir,
+  spa: values.spa,
+  ...(conditions ? { tls: throwawayCertificate() } : {}),
+});
+const browser = await launchChromium(
+  conditions ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS,
+);
 try {
   for (let run = 0; run < Number(values.runs); run++) {
     const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: 'block' });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    if (conditions) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', conditions);
+    }
     // The trace is read once it has ended: streamed during the load, its events kept this
     // process (which also serves the build) too busy to answer the page's requests in time.
     const complete = new Promise<TraceEvent[]>((resolve, reject) => {
@@ -105,7 +122,7 @@ try {
         values.trace.replace(/(\.json)?$/, `-${run}.json`),
         JSON.stringify({ traceEvents: events }),
       );
-    console.log(`\n# run ${run + 1}: ${values.path} on ${device}`);
+    console.log(`\n# run ${run + 1}: ${values.path} on ${device}, ${NETWORKS[network].label}`);
     console.log(summarizeTrace(events, values.mark));
     if (values.tasks) {
       const summary = readTrace(events, values.mark);
