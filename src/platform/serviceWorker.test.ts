@@ -23,8 +23,16 @@ async function withContainer(container: Partial<ServiceWorkerContainer> | undefi
   return import('./serviceWorker');
 }
 
+/** `navigator.onLine`, as the test sets it. */
+function online(up: boolean): { up: boolean } {
+  const line = { up };
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => line.up });
+  return line;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'onLine');
   Reflect.deleteProperty(navigator, 'serviceWorker');
   Reflect.deleteProperty(window, 'isSecureContext');
   pwa.registerWorker.mockReset();
@@ -145,6 +153,7 @@ describe('registerServiceWorker', () => {
 
   it('P7, P14: offline, a worker for another variant (a language chosen there) is asked for again once online, without a word', async () => {
     const warn = expectConsole('warn');
+    const line = online(false);
     const error = new TypeError('Failed to fetch');
     vi.stubGlobal(
       'fetch',
@@ -161,6 +170,7 @@ describe('registerServiceWorker', () => {
     });
     await Promise.resolve();
     expect(pwa.registerWorker).toHaveBeenCalledTimes(1);
+    line.up = true;
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => {
       expect(pwa.registerWorker).toHaveBeenCalledTimes(2);
@@ -171,6 +181,50 @@ describe('registerServiceWorker', () => {
     await Promise.resolve();
     expect(pwa.registerWorker).toHaveBeenCalledTimes(2);
     expect(warn).not.toHaveBeenCalled();
+    expect(serviceWorkerStore.getState().offline).toEqual({ status: 'ready' });
+  });
+
+  it('P7, P14: a registration that failed offline is asked for again, without a word, when the line is back before the browser is asked again', async () => {
+    const warn = expectConsole('warn');
+    const line = online(false);
+    const error = new TypeError('An unknown error occurred when fetching the script.');
+    // By the time the script is fetched to see why, the line is back and it is served.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response('', { headers: { 'content-type': 'text/javascript' }, status: 200 }),
+        ),
+      ),
+    );
+    const { registerServiceWorker } = await withContainer({
+      controller: {} as ServiceWorker,
+      register: () => Promise.reject(error),
+    });
+    await registerServiceWorker({ mode: 'md', language: 'de' });
+    callbacks().onRegisterError?.(error);
+    line.up = true;
+    await vi.waitFor(() => {
+      expect(pwa.registerWorker).toHaveBeenCalledTimes(2);
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('P7: an update the browser takes when asked again brings no warning', async () => {
+    const warn = expectConsole('warn');
+    const register = vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration));
+    const { registerServiceWorker, serviceWorkerStore } = await withContainer({
+      controller: {} as ServiceWorker,
+      register: register as unknown as ServiceWorkerContainer['register'],
+    });
+    await registerServiceWorker(VARIANT);
+    callbacks().onRegisterError?.(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => {
+      expect(register).toHaveBeenCalled();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warn).not.toHaveBeenCalled();
+    expect(pwa.registerWorker).toHaveBeenCalledTimes(1);
     expect(serviceWorkerStore.getState().offline).toEqual({ status: 'ready' });
   });
 

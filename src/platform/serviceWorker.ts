@@ -99,6 +99,12 @@ function watchFirstInstall(registration: ServiceWorkerRegistration): void {
   });
 }
 
+/** `then` once the line is up: now if it is, else at the next `online`. */
+function whenOnline(then: () => void): void {
+  if (navigator.onLine) then();
+  else window.addEventListener('online', then, { once: true });
+}
+
 let activateUpdate: (() => Promise<void>) | undefined;
 
 /** P7: registers the service worker, except on devices. Never throws: the state says what holds. */
@@ -125,15 +131,17 @@ export async function registerServiceWorker(variant: Variant): Promise<void> {
       if (registration) watchFirstInstall(registration);
     },
     onRegisterError: (error: unknown) => {
+      // Read as it failed: the line may be back by the time the browser has been asked again.
+      const offlineThen = !navigator.onLine;
       void askBrowser(serviceWorker, url).then((answer) => {
         const { offline } = serviceWorkerStore.getState();
         // The page is served by a worker already: the stored build still starts offline.
         if (offline.status === 'ready') {
+          // Asked again, the browser took it: the copy is being updated.
+          if ('registered' in answer) return;
           // Offline (a language chosen there asks for another worker): asked again once online.
-          if ('refused' in answer && answer.unreachable) {
-            window.addEventListener('online', () => void registerServiceWorker(variant), {
-              once: true,
-            });
+          if (offlineThen || answer.unreachable) {
+            whenOnline(() => void registerServiceWorker(variant));
           } else warnOnce('service-worker', 'The offline copy could not be updated.', error);
           return;
         }
