@@ -23,6 +23,18 @@ async function withContainer(container: Partial<ServiceWorkerContainer> | undefi
   return import('./serviceWorker');
 }
 
+/** `fetch` answering the worker's script as served: JavaScript, 200. */
+function serveScript(): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response('', { headers: { 'content-type': 'text/javascript' }, status: 200 }),
+      ),
+    ),
+  );
+}
+
 /** `navigator.onLine`, as the test sets it. */
 function online(up: boolean): { up: boolean } {
   const line = { up };
@@ -129,14 +141,7 @@ describe('registerServiceWorker', () => {
     const warn = expectConsole('warn');
     const error = new TypeError('Failed to fetch');
     // The script is there: the browser refused it for another reason.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response('', { headers: { 'content-type': 'text/javascript' }, status: 200 }),
-        ),
-      ),
-    );
+    serveScript();
     const { registerServiceWorker, serviceWorkerStore } = await withContainer({
       controller: {} as ServiceWorker,
       register: () => Promise.reject(error),
@@ -189,14 +194,7 @@ describe('registerServiceWorker', () => {
     const line = online(false);
     const error = new TypeError('An unknown error occurred when fetching the script.');
     // By the time the script is fetched to see why, the line is back and it is served.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response('', { headers: { 'content-type': 'text/javascript' }, status: 200 }),
-        ),
-      ),
-    );
+    serveScript();
     const { registerServiceWorker } = await withContainer({
       controller: {} as ServiceWorker,
       register: () => Promise.reject(error),
