@@ -5,7 +5,6 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   MODE_STYLES_ATTRIBUTE,
   namedForMode,
-  START_AFTER_FIRST_BYTES,
   START_ATTRIBUTE,
 } from './firstScreen';
 
@@ -92,8 +91,6 @@ describe("issue 57: a slow line's page asks for its first screen as it is parsed
     );
 
   beforeEach(() => {
-    // The start's own file is asked for a moment after the rest.
-    vi.useFakeTimers();
     document.head.innerHTML = '';
     document.documentElement.setAttribute(
       FIRST_SCREEN_ATTRIBUTE,
@@ -102,33 +99,14 @@ describe("issue 57: a slow line's page asks for its first screen as it is parsed
     document.documentElement.setAttribute(START_ATTRIBUTE, '/assets/start.js');
   });
 
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it("asks for the first screen's modules at once, at low priority, where the first bytes came late, and for the start's own file a moment later", () => {
-    const now = FAST_LINE_MS + 400;
-    askForFirstScreenEarly(document, { now });
+  it("asks for the first screen's modules at once, at low priority, where the first bytes came late, and leaves the start's own file to the start", () => {
+    askForFirstScreenEarly(document, { now: FAST_LINE_MS + 400 });
     expect(preloaded()).toEqual(['/assets/ionic.js', '/assets/home.js']);
     expect(lowPriority()).toEqual(['low', 'low']);
-    // The rest have the line to themselves meanwhile; then the start's file, at the line's order.
-    vi.advanceTimersByTime(now * START_AFTER_FIRST_BYTES - 1);
-    expect(preloaded()).toHaveLength(2);
-    vi.advanceTimersByTime(1);
+    // The app's own ask, once started, asks for the start's file alone, at the line's own order.
+    compileFirstScreen(document);
     expect(preloaded()).toEqual(['/assets/ionic.js', '/assets/home.js', '/assets/start.js']);
     expect(lowPriority()).toEqual(['low', 'low', null]);
-    // The app's own ask, once started, asks for none again.
-    compileFirstScreen(document);
-    vi.runAllTimers();
-    expect(preloaded()).toHaveLength(3);
-  });
-
-  it("asks for the start's own file when the app starts, should that come first", () => {
-    askForFirstScreenEarly(document, { now: FAST_LINE_MS + 400 });
-    compileFirstScreen(document);
-    expect(preloaded()).toEqual(['/assets/ionic.js', '/assets/home.js', '/assets/start.js']);
-    vi.runAllTimers();
-    expect(preloaded()).toHaveLength(3);
   });
 
   it('leaves them all to the start where the first bytes came fast, so they hold back no frame', () => {
@@ -158,13 +136,9 @@ describe("issue 57: the element styles asked for are the decided mode's, not the
   });
 
   it("asks for the styles of the mode the head script set, where a hop changed the page's", () => {
-    vi.useFakeTimers();
     document.documentElement.setAttribute('mode', 'ios');
     askForFirstScreenEarly(document, { now: FAST_LINE_MS + 400 });
     expect(preloaded()).toEqual(['/assets/styles-ios.js']);
-    vi.runAllTimers();
-    vi.useRealTimers();
-    expect(preloaded()).toEqual(['/assets/styles-ios.js', '/assets/start.js']);
   });
 
   it('asks for none where no mode was decided (the head script did not run)', () => {

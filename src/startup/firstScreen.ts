@@ -3,7 +3,7 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 /**
  * The start's own file, named apart from the first screen's modules: the largest (React DOM), and
- * the one a page's early ask leaves for a moment later (`START_AFTER_FIRST_BYTES`).
+ * the one a page's early ask leaves to the start (`askForFirstScreenEarly`).
  */
 export const START_ATTRIBUTE = 'data-start';
 
@@ -20,19 +20,16 @@ export function namedForMode(names: string | null, mode: string | null): string 
   return at >= 0 && at % 2 === 0 ? list[at + 1] || undefined : undefined;
 }
 
-/**
- * What an ask takes: `early`, the page's own as it is parsed on a slow line (at low priority, not
- * the start's own file); `all`, every file not asked for yet, at the line's own order.
- */
-type Asker = 'early' | 'all';
+/** Who asks for the start's files: the page as it is parsed on a slow line, or the start. */
+type Asker = 'early' | 'the-start';
 
 /**
- * The files the start needs: its own file (not in the early ask), the first screen's modules,
+ * The files the start needs: its own file (only when the start asks), the first screen's modules,
  * and the styles of the mode the head script decided (`<html mode>`; where it decided none, the
  * entry loads them itself).
  */
 function startFiles(html: HTMLElement, asker: Asker): string[] {
-  const start = asker === 'all' ? [html.getAttribute(START_ATTRIBUTE) ?? ''] : [];
+  const start = asker === 'the-start' ? [html.getAttribute(START_ATTRIBUTE) ?? ''] : [];
   const files = (html.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '').split(' ');
   const styles = namedForMode(html.getAttribute(MODE_STYLES_ATTRIBUTE), html.getAttribute('mode'));
   return [...start, ...files, styles ?? ''].filter(Boolean);
@@ -57,20 +54,13 @@ export function askedEarly(document: Document): boolean {
 }
 
 /**
- * The start's own file is asked for this share of the time the page's first bytes took after the
- * rest (on a slow line): a throttled line shares itself among the requests on it, so the first
- * screen's modules, alone on it meanwhile, arrive first, and Ionic's elements are defined while
- * the start comes; asked for together, all arrived at once. Asked for by the entry instead (once
- * the first frame is painted), it came so late that the line stood idle before it.
- */
-export const START_AFTER_FIRST_BYTES = 0.5;
-
-/**
  * Issue 57: on a slow line the page asks for its first screen's modules as it is parsed, at low
- * priority so its stylesheets go first, and for the start's own file a moment later
- * (`START_AFTER_FIRST_BYTES`); on a fast one the app asks once the first frame is painted
+ * priority so its stylesheets go first; on a fast one the app asks once the first frame is painted
  * (`compileFirstScreen`). The head script calls it as the page's first bytes are parsed (`now`);
- * a page swapped in later asks now only if its document did.
+ * a page swapped in later asks now only if its document did. The start's own file is left to the
+ * start (the entry asks for it once the first frame is painted): a throttled line shares itself
+ * among the requests on it, so the rest arrive first, and Ionic's elements are defined while it
+ * is still on its way (src/main.tsx); asked for beside them, all arrived together.
  */
 export function askForFirstScreenEarly(
   document: Document,
@@ -85,11 +75,6 @@ export function askForFirstScreenEarly(
     },
     'early',
   );
-  if (when !== 'as-the-document-did') {
-    setTimeout(() => {
-      compileFirstScreen(document);
-    }, when.now * START_AFTER_FIRST_BYTES);
-  }
 }
 
 /**
@@ -101,7 +86,7 @@ export function askForFirstScreenEarly(
 export function compileFirstScreen(
   document: Document,
   nextTask: (then: () => void) => void = (then) => setTimeout(then, 0),
-  asker: Asker = 'all',
+  asker: Asker = 'the-start',
 ): void {
   const files = startFiles(document.documentElement, asker);
   const entry =
