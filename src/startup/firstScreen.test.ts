@@ -5,7 +5,6 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   MODE_STYLES_ATTRIBUTE,
   namedForMode,
-  START_ATTRIBUTE,
 } from './firstScreen';
 
 const preloaded = () =>
@@ -14,7 +13,7 @@ const preloaded = () =>
   );
 
 afterEach(() => {
-  for (const name of [FIRST_SCREEN_ATTRIBUTE, START_ATTRIBUTE, MODE_STYLES_ATTRIBUTE, 'mode']) {
+  for (const name of [FIRST_SCREEN_ATTRIBUTE, MODE_STYLES_ATTRIBUTE, 'mode']) {
     document.documentElement.removeAttribute(name);
   }
 });
@@ -94,36 +93,34 @@ describe("issue 57: a slow line's page asks for its first screen as it is parsed
     document.head.innerHTML = '';
     document.documentElement.setAttribute(
       FIRST_SCREEN_ATTRIBUTE,
-      '/assets/ionic.js /assets/home.js',
+      '/assets/start.js /assets/home.js',
     );
-    document.documentElement.setAttribute(START_ATTRIBUTE, '/assets/start.js');
   });
 
-  it("asks for the first screen's modules at once, at low priority, where the first bytes came late, and leaves the start's own file to the start", () => {
+  it('asks for every module at once, at low priority, where the first bytes came late', () => {
     askForFirstScreenEarly(document, { now: FAST_LINE_MS + 400 });
-    expect(preloaded()).toEqual(['/assets/ionic.js', '/assets/home.js']);
+    expect(preloaded()).toEqual(['/assets/start.js', '/assets/home.js']);
     expect(lowPriority()).toEqual(['low', 'low']);
-    // The app's own ask, once started, asks for the start's file alone, at the line's own order.
+    // The app's own ask, once started, asks for none again.
     compileFirstScreen(document);
-    expect(preloaded()).toEqual(['/assets/ionic.js', '/assets/home.js', '/assets/start.js']);
-    expect(lowPriority()).toEqual(['low', 'low', null]);
+    expect(preloaded()).toHaveLength(2);
   });
 
-  it('leaves them all to the start where the first bytes came fast, so they hold back no frame', () => {
+  it('leaves them to the start where the first bytes came fast, so they hold back no frame', () => {
     askForFirstScreenEarly(document, { now: FAST_LINE_MS - 1 });
     expect(preloaded()).toEqual([]);
     compileFirstScreen(document);
-    expect(preloaded()).toEqual(['/assets/start.js', '/assets/ionic.js', '/assets/home.js']);
-    expect(lowPriority()).toEqual([null, null, null]);
+    expect(preloaded()).toEqual(['/assets/start.js', '/assets/home.js']);
+    expect(lowPriority()).toEqual([null, null]);
   });
 
   it('asks for a page swapped in as its document did', () => {
     askForFirstScreenEarly(document, 'as-the-document-did');
     expect(preloaded()).toEqual([]);
     askForFirstScreenEarly(document, { now: FAST_LINE_MS });
-    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, '/assets/ionic.js /assets/de.js');
+    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, '/assets/start.js /assets/de.js');
     askForFirstScreenEarly(document, 'as-the-document-did');
-    expect(preloaded()).toEqual(['/assets/ionic.js', '/assets/home.js', '/assets/de.js']);
+    expect(preloaded()).toEqual(['/assets/start.js', '/assets/home.js', '/assets/de.js']);
   });
 });
 
@@ -131,14 +128,14 @@ describe("issue 57: the element styles asked for are the decided mode's, not the
   beforeEach(() => {
     document.head.innerHTML = '';
     const html = document.documentElement;
-    html.setAttribute(START_ATTRIBUTE, '/assets/start.js');
+    html.setAttribute(FIRST_SCREEN_ATTRIBUTE, '/assets/start.js');
     html.setAttribute(MODE_STYLES_ATTRIBUTE, 'md /assets/styles-md.js ios /assets/styles-ios.js');
   });
 
   it("asks for the styles of the mode the head script set, where a hop changed the page's", () => {
     document.documentElement.setAttribute('mode', 'ios');
     askForFirstScreenEarly(document, { now: FAST_LINE_MS + 400 });
-    expect(preloaded()).toEqual(['/assets/styles-ios.js']);
+    expect(preloaded()).toEqual(['/assets/start.js', '/assets/styles-ios.js']);
   });
 
   it('asks for none where no mode was decided (the head script did not run)', () => {

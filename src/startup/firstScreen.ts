@@ -2,12 +2,6 @@
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 /**
- * The start's own file, named apart from the first screen's modules: the largest (React DOM), and
- * the one a page's early ask leaves to the start (`askForFirstScreenEarly`).
- */
-export const START_ATTRIBUTE = 'data-start';
-
-/**
  * Each mode's element styles module, `md <path> ios <path>`, also on `<html>`: the start needs the
  * one of the mode it runs in, which a hop may change from the page's.
  */
@@ -20,19 +14,14 @@ export function namedForMode(names: string | null, mode: string | null): string 
   return at >= 0 && at % 2 === 0 ? list[at + 1] || undefined : undefined;
 }
 
-/** Who asks for the start's files: the page as it is parsed on a slow line, or the start. */
-type Asker = 'early' | 'the-start';
-
 /**
- * The files the start needs: its own file (only when the start asks), the first screen's modules,
- * and the styles of the mode the head script decided (`<html mode>`; where it decided none, the
- * entry loads them itself).
+ * The files the start needs: the first screen's modules, and the styles of the mode the head
+ * script decided (`<html mode>`; where it decided none, the entry loads them itself).
  */
-function startFiles(html: HTMLElement, asker: Asker): string[] {
-  const start = asker === 'the-start' ? [html.getAttribute(START_ATTRIBUTE) ?? ''] : [];
-  const files = (html.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '').split(' ');
+function startFiles(html: HTMLElement): string[] {
+  const files = (html.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
   const styles = namedForMode(html.getAttribute(MODE_STYLES_ATTRIBUTE), html.getAttribute('mode'));
-  return [...start, ...files, styles ?? ''].filter(Boolean);
+  return styles === undefined ? files : [...files, styles];
 }
 
 /** Each `modulepreload` starts its fetch as it is added, which costs the main thread a little. */
@@ -57,10 +46,7 @@ export function askedEarly(document: Document): boolean {
  * Issue 57: on a slow line the page asks for its first screen's modules as it is parsed, at low
  * priority so its stylesheets go first; on a fast one the app asks once the first frame is painted
  * (`compileFirstScreen`). The head script calls it as the page's first bytes are parsed (`now`);
- * a page swapped in later asks now only if its document did. The start's own file is left to the
- * start (the entry asks for it once the first frame is painted): a throttled line shares itself
- * among the requests on it, so the rest arrive first, and Ionic's elements are defined while it
- * is still on its way (src/main.tsx); asked for beside them, all arrived together.
+ * a page swapped in later asks now only if its document did.
  */
 export function askForFirstScreenEarly(
   document: Document,
@@ -73,22 +59,22 @@ export function askForFirstScreenEarly(
     (then) => {
       then();
     },
-    'early',
+    'low',
   );
 }
 
 /**
- * P10: asks for the start's file and the first screen's modules when the app starts, all in the
- * same moment, so they compile in parallel rather than one import level at a time; those asked
- * for already (on a slow line, `askForFirstScreenEarly`) are not asked again. A few a task, so a
- * tap made meanwhile is answered.
+ * P10: asks for the first screen's modules when the app starts, all in the same moment, so they
+ * compile in parallel rather than one import level at a time; those asked for already (on a slow
+ * line, `askForFirstScreenEarly`) are not asked again. A few a task, so a tap made meanwhile
+ * is answered.
  */
 export function compileFirstScreen(
   document: Document,
   nextTask: (then: () => void) => void = (then) => setTimeout(then, 0),
-  asker: Asker = 'the-start',
+  priority?: 'low',
 ): void {
-  const files = startFiles(document.documentElement, asker);
+  const files = startFiles(document.documentElement);
   const entry =
     document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ??
     document.baseURI;
@@ -110,7 +96,7 @@ export function compileFirstScreen(
       preload.rel = 'modulepreload';
       // The module scripts' request mode (CORS), so that the imports reuse what this fetched.
       preload.setAttribute('crossorigin', '');
-      if (asker === 'early') preload.setAttribute('fetchpriority', 'low');
+      if (priority) preload.setAttribute('fetchpriority', priority);
       preload.href = href;
       document.head.append(preload);
     }
