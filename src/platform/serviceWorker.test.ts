@@ -35,6 +35,11 @@ function serveScript(): void {
   );
 }
 
+/** Lets every promise settle, with `setTimeout` faked (`vi.waitFor` would move its clock). */
+function settled(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** `navigator.onLine`, as the test sets it. */
 function online(up: boolean): { up: boolean } {
   const line = { up };
@@ -44,6 +49,7 @@ function online(up: boolean): { up: boolean } {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   Reflect.deleteProperty(navigator, 'onLine');
   Reflect.deleteProperty(navigator, 'serviceWorker');
   Reflect.deleteProperty(window, 'isSecureContext');
@@ -137,23 +143,91 @@ describe('registerServiceWorker', () => {
     ]);
   });
 
-  it('P7: a page a worker serves stays ready when an update cannot register', async () => {
+  it('P7: a page a worker serves stays ready when an update is refused; asked once more after a pause, the second refusal is said', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const warn = expectConsole('warn');
+    online(true);
     const error = new TypeError('Failed to fetch');
     // The script is there: the browser refused it for another reason.
     serveScript();
-    const { registerServiceWorker, serviceWorkerStore } = await withContainer({
+    const { registerServiceWorker, serviceWorkerStore, UPDATE_RETRY_MS } = await withContainer({
       controller: {} as ServiceWorker,
       register: () => Promise.reject(error),
     });
     expect(serviceWorkerStore.getState().offline).toEqual({ status: 'ready' });
     await registerServiceWorker(VARIANT);
     callbacks().onRegisterError?.(error);
+    await settled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // The line may have dropped a moment: nothing said yet, nothing asked at once.
+    await vi.advanceTimersByTimeAsync(UPDATE_RETRY_MS - 1);
+    expect(pwa.registerWorker).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pwa.registerWorker).toHaveBeenCalledTimes(2);
+    (pwa.registerWorker.mock.calls[1]?.[3] as RegisterWorkerOptions).onRegisterError?.(error);
+    await settled();
+    expect(warn.mock.calls).toEqual([[`${LOG_TAG} The offline copy could not be updated.`, error]]);
+    expect(serviceWorkerStore.getState().offline).toEqual({ status: 'ready' });
+    // Said once, asked no more.
+    await vi.advanceTimersByTimeAsync(UPDATE_RETRY_MS * 2);
+    expect(pwa.registerWorker).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
+  it('P7: an update whose script the server does not serve as JavaScript is said at once', async () => {
+    const warn = expectConsole('warn');
+    online(true);
+    const error = new DOMException('The script has an unsupported MIME type.', 'SecurityError');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
+        ),
+      ),
+    );
+    const { registerServiceWorker, serviceWorkerStore } = await withContainer({
+      controller: {} as ServiceWorker,
+      register: () => Promise.reject(error),
+    });
+    await registerServiceWorker(VARIANT);
+    callbacks().onRegisterError?.(error);
     await vi.waitFor(() => {
       expect(warn).toHaveBeenCalledTimes(1);
     });
     expect(warn.mock.calls).toEqual([[`${LOG_TAG} The offline copy could not be updated.`, error]]);
+    expect(pwa.registerWorker).toHaveBeenCalledTimes(1);
     expect(serviceWorkerStore.getState().offline).toEqual({ status: 'ready' });
+  });
+
+  it('P7: a line navigator.onLine calls up while nothing can be fetched gets one more ask, no loop and no word', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const warn = expectConsole('warn');
+    online(true);
+    const error = new TypeError('An unknown error occurred when fetching the script.');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { registerServiceWorker, UPDATE_RETRY_MS } = await withContainer({
+      controller: {} as ServiceWorker,
+      register: () => Promise.reject(error),
+    });
+    await registerServiceWorker({ mode: 'md', language: 'de' });
+    callbacks().onRegisterError?.(error);
+    await settled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(pwa.registerWorker).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(UPDATE_RETRY_MS);
+    expect(pwa.registerWorker).toHaveBeenCalledTimes(2);
+    (pwa.registerWorker.mock.calls[1]?.[3] as RegisterWorkerOptions).onRegisterError?.(error);
+    await settled();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(UPDATE_RETRY_MS * 3);
+    expect(pwa.registerWorker).toHaveBeenCalledTimes(2);
+    expect(warn).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 
   it('P7, P14: offline, a worker for another variant (a language chosen there) is asked for again once online, without a word', async () => {
@@ -190,22 +264,26 @@ describe('registerServiceWorker', () => {
   });
 
   it('P7, P14: a registration that failed offline is asked for again, without a word, when the line is back before the browser is asked again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const warn = expectConsole('warn');
     const line = online(false);
     const error = new TypeError('An unknown error occurred when fetching the script.');
     // By the time the script is fetched to see why, the line is back and it is served.
     serveScript();
-    const { registerServiceWorker } = await withContainer({
+    const { registerServiceWorker, UPDATE_RETRY_MS } = await withContainer({
       controller: {} as ServiceWorker,
       register: () => Promise.reject(error),
     });
     await registerServiceWorker({ mode: 'md', language: 'de' });
     callbacks().onRegisterError?.(error);
     line.up = true;
-    await vi.waitFor(() => {
-      expect(pwa.registerWorker).toHaveBeenCalledTimes(2);
-    });
+    await settled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Its `online` came before anyone listened: asked again after a pause.
+    await vi.advanceTimersByTimeAsync(UPDATE_RETRY_MS);
+    expect(pwa.registerWorker).toHaveBeenCalledTimes(2);
     expect(warn).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 
   it('P7: an update the browser takes when asked again brings no warning', async () => {

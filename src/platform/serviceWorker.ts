@@ -99,10 +99,38 @@ function watchFirstInstall(registration: ServiceWorkerRegistration): void {
   });
 }
 
-/** `then` once the line is up: now if it is, else at the next `online`. */
-function whenOnline(then: () => void): void {
-  if (navigator.onLine) then();
-  else window.addEventListener('online', then, { once: true });
+/** How long an update that failed while the line was up waits to be asked for once more. */
+export const UPDATE_RETRY_MS = 10_000;
+
+let updateRetried = false;
+
+/**
+ * An update (a new build, or another variant's worker) failed while a worker serves the page: the
+ * stored build still starts offline, so only a fault worth a developer's time is said. Offline now,
+ * it is asked for again when the line is back. A line that was down a moment, or that
+ * `navigator.onLine` calls up while it is not, gets one more ask after a pause, never a loop.
+ */
+function updateFailed(
+  variant: Variant,
+  error: unknown,
+  answer: RegisterAnswer,
+  offlineThen: boolean,
+) {
+  // Asked again, the browser took it: the copy is being updated.
+  if ('registered' in answer) return;
+  const again = () => void registerServiceWorker(variant);
+  if (!navigator.onLine) {
+    window.addEventListener('online', again, { once: true });
+    return;
+  }
+  if (!updateRetried && (offlineThen || answer.unreachable === true || answer.scriptServed)) {
+    updateRetried = true;
+    setTimeout(again, UPDATE_RETRY_MS);
+    return;
+  }
+  // Still out of reach: the next start asks again.
+  if (answer.unreachable === true) return;
+  warnOnce('service-worker', 'The offline copy could not be updated.', error);
 }
 
 let activateUpdate: (() => Promise<void>) | undefined;
@@ -134,15 +162,8 @@ export async function registerServiceWorker(variant: Variant): Promise<void> {
       // Read as it failed: the line may be back by the time the browser has been asked again.
       const offlineThen = !navigator.onLine;
       void askBrowser(serviceWorker, url).then((answer) => {
-        const { offline } = serviceWorkerStore.getState();
-        // The page is served by a worker already: the stored build still starts offline.
-        if (offline.status === 'ready') {
-          // Asked again, the browser took it: the copy is being updated.
-          if ('registered' in answer) return;
-          // Offline (a language chosen there asks for another worker): asked again once online.
-          if (offlineThen || answer.unreachable) {
-            whenOnline(() => void registerServiceWorker(variant));
-          } else warnOnce('service-worker', 'The offline copy could not be updated.', error);
+        if (serviceWorkerStore.getState().offline.status === 'ready') {
+          updateFailed(variant, error, answer, offlineThen);
           return;
         }
         settle(readinessAfterRegisterError(error, answer));
