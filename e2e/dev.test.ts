@@ -10,7 +10,11 @@ import { createPatch } from 'diff';
 import { JSDOM } from 'jsdom';
 import { createServer, type ViteDevServer } from 'vite';
 import { documentFile, linkedFile } from '../src/shared/site.ts';
-import { FIRST_SCREEN_ATTRIBUTE, MODE_STYLES_ATTRIBUTE } from '../src/startup/firstScreen.ts';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  MODE_STYLES_ATTRIBUTE,
+  START_ATTRIBUTE,
+} from '../src/startup/firstScreen.ts';
 import { LANDING_PATH } from '../src/tabs/tabList.ts';
 import { appIsLive, settled } from './support/app.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -159,10 +163,12 @@ test.describe('P10: one renderer, in development and in the build', () => {
       expect(createPatch('#root', built.root, dev.root, 'build', 'dev')).not.toMatch(/^@@/m);
       const {
         [FIRST_SCREEN_ATTRIBUTE]: firstScreen,
+        [START_ATTRIBUTE]: start,
         [MODE_STYLES_ATTRIBUTE]: modeStyles,
         ...builtAttributes
       } = built.attributes;
       expect(firstScreen, 'the build names the first screen’s modules').toBeTruthy();
+      expect(start, 'the start’s own file').toBeTruthy();
       expect(modeStyles, 'and each mode’s element styles').toBeTruthy();
       expect(dev.attributes).toEqual(builtAttributes);
       expect(dev.head.filter((element) => !allowed(element))).toEqual(

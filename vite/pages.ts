@@ -23,8 +23,13 @@ import {
   LANDING_PATH,
   LANDING_TAB,
   pageModuleOf,
+  START_MODULE,
 } from '../src/tabs/tabList.ts';
-import { FIRST_SCREEN_ATTRIBUTE, MODE_STYLES_ATTRIBUTE } from '../src/startup/firstScreen.ts';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  MODE_STYLES_ATTRIBUTE,
+  START_ATTRIBUTE,
+} from '../src/startup/firstScreen.ts';
 import { inlineInputScript } from './bootScripts.ts';
 import { firstScreenFiles, type ChunkInfo } from './firstScreen.ts';
 import { paintIonic, type PaintedPage } from './ionic/paint.ts';
@@ -94,6 +99,8 @@ export interface PageOptions {
    * a slow line, else once the first frame is painted (src/startup/firstScreen.ts).
    */
   readonly firstScreen?: readonly string[];
+  /** The start's own file by its site path, asked for by the start (src/startup/firstScreen.ts). */
+  readonly start?: string;
   /** Each mode's element styles module, `md <path> ios <path>`, asked for beside them. */
   readonly modeStyles?: string;
 }
@@ -194,8 +201,9 @@ export function pageDocument(template: string, page: PageOptions): string {
   const stylesheets = page.modeStylesheets
     ? ` ${MODE_STYLESHEETS_ATTRIBUTE}="${page.modeStylesheets}"`
     : '';
+  const start = page.start ? ` ${START_ATTRIBUTE}="${page.start}"` : '';
   const styles = page.modeStyles ? ` ${MODE_STYLES_ATTRIBUTE}="${page.modeStyles}"` : '';
-  const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${stylesheets}${modules}${styles}>`;
+  const html = `<html lang="${page.language}" dir="${directionOf(page.language)}" ${PAGE_ATTRIBUTE}="${page.path}" ${PAGE_MODE_ATTRIBUTE}="${page.mode}" ${PAGES_ATTRIBUTE}="${page.paths.join(' ')}"${stylesheets}${modules}${start}${styles}>`;
   return template
     .replace(HTML, html)
     .replace('</head>', `${page.painted.head}</head>`)
@@ -308,6 +316,8 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
       return `${mode} ${site.base}${file}`;
     })
     .join(' ');
+  const start = site.chunks.find((chunk) => chunk.facadeModuleId?.endsWith(START_MODULE))?.fileName;
+  if (!start) throw new Error(`prerender: no chunk of ${START_MODULE}`);
   for (const { mode, painted, stylesheet } of modes) {
     const head = stylesheetLink(site.base, stylesheet);
     for (const {
@@ -328,7 +338,8 @@ export async function writePages(pages: RenderedPages, site: SiteOptions): Promi
         build: site.build,
         painted: { head, body },
         modeStylesheets,
-        firstScreen: files.map((file) => `${site.base}${file}`),
+        firstScreen: files.filter((file) => file !== start).map((file) => `${site.base}${file}`),
+        start: `${site.base}${start}`,
         modeStyles,
       });
       const name = documentFile(path, { mode, language }, LANDING_PATH);

@@ -5,6 +5,8 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   MODE_STYLES_ATTRIBUTE,
   namedForMode,
+  START_AFTER_FIRST_BYTES,
+  START_ATTRIBUTE,
 } from './firstScreen';
 
 const preloaded = () =>
@@ -13,7 +15,7 @@ const preloaded = () =>
   );
 
 afterEach(() => {
-  for (const name of [FIRST_SCREEN_ATTRIBUTE, MODE_STYLES_ATTRIBUTE, 'mode']) {
+  for (const name of [FIRST_SCREEN_ATTRIBUTE, START_ATTRIBUTE, MODE_STYLES_ATTRIBUTE, 'mode']) {
     document.documentElement.removeAttribute(name);
   }
 });
@@ -90,37 +92,60 @@ describe("issue 57: a slow line's page asks for its first screen as it is parsed
     );
 
   beforeEach(() => {
+    // The start's own file is asked for a moment after the rest.
+    vi.useFakeTimers();
     document.head.innerHTML = '';
     document.documentElement.setAttribute(
       FIRST_SCREEN_ATTRIBUTE,
-      '/assets/start.js /assets/home.js',
+      '/assets/ionic.js /assets/home.js',
     );
+    document.documentElement.setAttribute(START_ATTRIBUTE, '/assets/start.js');
   });
 
-  it('asks for every module at once, at low priority, where the first bytes came late', () => {
-    askForFirstScreenEarly(document, { now: FAST_LINE_MS + 400 });
-    expect(preloaded()).toEqual(['/assets/start.js', '/assets/home.js']);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("asks for the first screen's modules at once, at low priority, where the first bytes came late, and for the start's own file a moment later", () => {
+    const now = FAST_LINE_MS + 400;
+    askForFirstScreenEarly(document, { now });
+    expect(preloaded()).toEqual(['/assets/ionic.js', '/assets/home.js']);
     expect(lowPriority()).toEqual(['low', 'low']);
+    // The rest have the line to themselves meanwhile; then the start's file, at the line's order.
+    vi.advanceTimersByTime(now * START_AFTER_FIRST_BYTES - 1);
+    expect(preloaded()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(preloaded()).toEqual(['/assets/ionic.js', '/assets/home.js', '/assets/start.js']);
+    expect(lowPriority()).toEqual(['low', 'low', null]);
     // The app's own ask, once started, asks for none again.
     compileFirstScreen(document);
-    expect(preloaded()).toHaveLength(2);
+    vi.runAllTimers();
+    expect(preloaded()).toHaveLength(3);
   });
 
-  it('leaves them to the start where the first bytes came fast, so they hold back no frame', () => {
+  it("asks for the start's own file when the app starts, should that come first", () => {
+    askForFirstScreenEarly(document, { now: FAST_LINE_MS + 400 });
+    compileFirstScreen(document);
+    expect(preloaded()).toEqual(['/assets/ionic.js', '/assets/home.js', '/assets/start.js']);
+    vi.runAllTimers();
+    expect(preloaded()).toHaveLength(3);
+  });
+
+  it('leaves them all to the start where the first bytes came fast, so they hold back no frame', () => {
     askForFirstScreenEarly(document, { now: FAST_LINE_MS - 1 });
     expect(preloaded()).toEqual([]);
     compileFirstScreen(document);
-    expect(preloaded()).toEqual(['/assets/start.js', '/assets/home.js']);
-    expect(lowPriority()).toEqual([null, null]);
+    expect(preloaded()).toEqual(['/assets/start.js', '/assets/ionic.js', '/assets/home.js']);
+    expect(lowPriority()).toEqual([null, null, null]);
   });
 
   it('asks for a page swapped in as its document did', () => {
     askForFirstScreenEarly(document, 'as-the-document-did');
     expect(preloaded()).toEqual([]);
     askForFirstScreenEarly(document, { now: FAST_LINE_MS });
-    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, '/assets/start.js /assets/de.js');
+    document.documentElement.setAttribute(FIRST_SCREEN_ATTRIBUTE, '/assets/ionic.js /assets/de.js');
     askForFirstScreenEarly(document, 'as-the-document-did');
-    expect(preloaded()).toEqual(['/assets/start.js', '/assets/home.js', '/assets/de.js']);
+    expect(preloaded()).toEqual(['/assets/ionic.js', '/assets/home.js', '/assets/de.js']);
   });
 });
 
@@ -128,14 +153,18 @@ describe("issue 57: the element styles asked for are the decided mode's, not the
   beforeEach(() => {
     document.head.innerHTML = '';
     const html = document.documentElement;
-    html.setAttribute(FIRST_SCREEN_ATTRIBUTE, '/assets/start.js');
+    html.setAttribute(START_ATTRIBUTE, '/assets/start.js');
     html.setAttribute(MODE_STYLES_ATTRIBUTE, 'md /assets/styles-md.js ios /assets/styles-ios.js');
   });
 
   it("asks for the styles of the mode the head script set, where a hop changed the page's", () => {
+    vi.useFakeTimers();
     document.documentElement.setAttribute('mode', 'ios');
     askForFirstScreenEarly(document, { now: FAST_LINE_MS + 400 });
-    expect(preloaded()).toEqual(['/assets/start.js', '/assets/styles-ios.js']);
+    expect(preloaded()).toEqual(['/assets/styles-ios.js']);
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(preloaded()).toEqual(['/assets/styles-ios.js', '/assets/start.js']);
   });
 
   it('asks for none where no mode was decided (the head script did not run)', () => {

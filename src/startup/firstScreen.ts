@@ -2,6 +2,12 @@
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
 /**
+ * The start's own file, named apart from the first screen's modules: the largest (React DOM), and
+ * the one a page's early ask leaves for a moment later (`START_AFTER_FIRST_BYTES`).
+ */
+export const START_ATTRIBUTE = 'data-start';
+
+/**
  * Each mode's element styles module, `md <path> ios <path>`, also on `<html>`: the start needs the
  * one of the mode it runs in, which a hop may change from the page's.
  */
@@ -15,13 +21,21 @@ export function namedForMode(names: string | null, mode: string | null): string 
 }
 
 /**
- * The files the start needs: the first screen's modules, and the styles of the mode the head
- * script decided (`<html mode>`; where it decided none, the entry loads them itself).
+ * What an ask takes: `early`, the page's own as it is parsed on a slow line (at low priority, not
+ * the start's own file); `all`, every file not asked for yet, at the line's own order.
  */
-function startFiles(html: HTMLElement): string[] {
-  const files = (html.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+type Asker = 'early' | 'all';
+
+/**
+ * The files the start needs: its own file (not in the early ask), the first screen's modules,
+ * and the styles of the mode the head script decided (`<html mode>`; where it decided none, the
+ * entry loads them itself).
+ */
+function startFiles(html: HTMLElement, asker: Asker): string[] {
+  const start = asker === 'all' ? [html.getAttribute(START_ATTRIBUTE) ?? ''] : [];
+  const files = (html.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '').split(' ');
   const styles = namedForMode(html.getAttribute(MODE_STYLES_ATTRIBUTE), html.getAttribute('mode'));
-  return styles === undefined ? files : [...files, styles];
+  return [...start, ...files, styles ?? ''].filter(Boolean);
 }
 
 /** Each `modulepreload` starts its fetch as it is added, which costs the main thread a little. */
@@ -43,8 +57,18 @@ export function askedEarly(document: Document): boolean {
 }
 
 /**
+ * The start's own file is asked for this share of the time the page's first bytes took after the
+ * rest (on a slow line): a throttled line shares itself among the requests on it, so the first
+ * screen's modules, alone on it meanwhile, arrive first, and Ionic's elements are defined while
+ * the start comes; asked for together, all arrived at once. Asked for by the entry instead (once
+ * the first frame is painted), it came so late that the line stood idle before it.
+ */
+export const START_AFTER_FIRST_BYTES = 0.5;
+
+/**
  * Issue 57: on a slow line the page asks for its first screen's modules as it is parsed, at low
- * priority so its stylesheets go first; on a fast one the app asks once the first frame is painted
+ * priority so its stylesheets go first, and for the start's own file a moment later
+ * (`START_AFTER_FIRST_BYTES`); on a fast one the app asks once the first frame is painted
  * (`compileFirstScreen`). The head script calls it as the page's first bytes are parsed (`now`);
  * a page swapped in later asks now only if its document did.
  */
@@ -59,22 +83,27 @@ export function askForFirstScreenEarly(
     (then) => {
       then();
     },
-    'low',
+    'early',
   );
+  if (when !== 'as-the-document-did') {
+    setTimeout(() => {
+      compileFirstScreen(document);
+    }, when.now * START_AFTER_FIRST_BYTES);
+  }
 }
 
 /**
- * P10: asks for the first screen's modules when the app starts, all in the same moment, so they
- * compile in parallel rather than one import level at a time; those asked for already (on a slow
- * line, `askForFirstScreenEarly`) are not asked again. A few a task, so a tap made meanwhile
- * is answered.
+ * P10: asks for the start's file and the first screen's modules when the app starts, all in the
+ * same moment, so they compile in parallel rather than one import level at a time; those asked
+ * for already (on a slow line, `askForFirstScreenEarly`) are not asked again. A few a task, so a
+ * tap made meanwhile is answered.
  */
 export function compileFirstScreen(
   document: Document,
   nextTask: (then: () => void) => void = (then) => setTimeout(then, 0),
-  priority?: 'low',
+  asker: Asker = 'all',
 ): void {
-  const files = startFiles(document.documentElement);
+  const files = startFiles(document.documentElement, asker);
   const entry =
     document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ??
     document.baseURI;
@@ -96,7 +125,7 @@ export function compileFirstScreen(
       preload.rel = 'modulepreload';
       // The module scripts' request mode (CORS), so that the imports reuse what this fetched.
       preload.setAttribute('crossorigin', '');
-      if (priority) preload.setAttribute('fetchpriority', priority);
+      if (asker === 'early') preload.setAttribute('fetchpriority', 'low');
       preload.href = href;
       document.head.append(preload);
     }

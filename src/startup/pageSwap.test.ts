@@ -15,7 +15,7 @@ const inlined = (href: string) => `<style data-href="${href}">.a { color: red }<
 /** The build's file for `path` in German: its page in `#root`, its head's stylesheet, its modules. */
 function germanPage(path: string, build = 'b1', stylesheet = linked(STYLESHEET)): string {
   return (
-    `<!doctype html><html lang="de" data-page="${path}" data-page-mode="md" data-first-screen="/assets/de.js" data-mode-styles="md /assets/styles-md.js ios /assets/styles-ios.js">` +
+    `<!doctype html><html lang="de" data-page="${path}" data-page-mode="md" data-first-screen="/assets/de.js" data-start="/assets/start-de.js" data-mode-styles="md /assets/styles-md.js ios /assets/styles-ios.js">` +
     `<head>${stylesheet}</head>` +
     `<body><div id="root" data-prerendered="${path}" data-build="${build}"><h1>Einstellungen</h1></div></body></html>`
   );
@@ -66,6 +66,7 @@ afterEach(() => {
     'data-page-mode',
     'data-pages',
     'data-first-screen',
+    'data-start',
     'data-mode-styles',
   ]) {
     document.documentElement.removeAttribute(name);
@@ -89,6 +90,8 @@ describe('issue 57: a hop made in place', () => {
       '/tabs/settings',
     );
     expect(document.documentElement.getAttribute('data-first-screen')).toBe('/assets/de.js');
+    // Its start's own file is named for the start to ask for, not asked for now.
+    expect(document.documentElement.getAttribute('data-start')).toBe('/assets/start-de.js');
     expect(readPlan(document)).toEqual({
       render: 'hydrate',
       variant: { mode: 'md', language: 'de' },

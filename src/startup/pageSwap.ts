@@ -8,6 +8,7 @@ import {
   askForFirstScreenEarly,
   FIRST_SCREEN_ATTRIBUTE,
   MODE_STYLES_ATTRIBUTE,
+  START_ATTRIBUTE,
 } from './firstScreen.ts';
 import { fetchPageMarkup, fetchText, hopShown, pendingHop } from './plan.ts';
 
@@ -178,7 +179,7 @@ export function showPage(document: Document, page: Document, path: string): bool
   }
   // The app, not started yet, asks for this page's modules; on a slow line, now.
   if (page.documentElement.hasAttribute(FIRST_SCREEN_ATTRIBUTE)) {
-    for (const name of [FIRST_SCREEN_ATTRIBUTE, MODE_STYLES_ATTRIBUTE]) {
+    for (const name of [FIRST_SCREEN_ATTRIBUTE, START_ATTRIBUTE, MODE_STYLES_ATTRIBUTE]) {
       const value = page.documentElement.getAttribute(name);
       if (value !== null) document.documentElement.setAttribute(name, value);
     }

@@ -62,6 +62,9 @@ export function pageModuleOf(path: string): PageModule | undefined {
 /** Ionic's set-up, the first of the first screen's modules; the rest import Ionic after it. */
 export const IONIC_SET_UP_MODULE = 'src/platform/ionicSetup.ts';
 
+/** The app's start: React DOM and the render (src/main.tsx imports it once the frame is painted). */
+export const START_MODULE = 'src/start.tsx';
+
 /** The modules of the first screen at a page's own address (vite/firstScreen.ts). */
 export function firstScreenModules(
   page: PageModule,
@@ -69,7 +72,7 @@ export function firstScreenModules(
 ): readonly string[] {
   return [
     IONIC_SET_UP_MODULE,
-    'src/start.tsx',
+    START_MODULE,
     'src/tabs/TabsPage.tsx',
     // P14: its texts.
     `src/locales/${language}.po`,
