@@ -26,6 +26,7 @@ import type {
   Scores,
   TabSwitch,
 } from './report.ts';
+import { earlyTapSelectors } from './earlyTap.ts';
 import { byteKind, interactionDurations } from './stats.ts';
 
 /** Every app has these tabs, the first one the landing tab: the same taps measure them all. */
@@ -156,9 +157,17 @@ export function readyProbe({ ready: selector, tap }: ProbeOptions): void {
     const hit = document.elementFromPoint(point.x, point.y);
     return hit && (hit === element || element.contains(hit)) ? point : undefined;
   };
+  /** The first element of `selector` that can be hit. */
+  const firstHittable = (selector: string) => {
+    for (const element of document.querySelectorAll(selector)) {
+      const point = hittable(element);
+      if (point) return point;
+    }
+    return undefined;
+  };
   const check = () => {
-    const shown = hittable(document.querySelector(selector));
-    const target = tap === undefined ? shown : hittable(document.querySelector(tap));
+    const shown = firstHittable(selector);
+    const target = tap === undefined ? shown : firstHittable(tap);
     if (shown && target) {
       const time = performance.now();
       w.__bench.ready = time;
@@ -180,22 +189,23 @@ export function readyProbe({ ready: selector, tap }: ProbeOptions): void {
  * document): the wall-clock time of the frame after the first one in which the tapped tab's page
  * shows, that is its tab is selected and its title is visible in the header of the page shown
  * (on screen, not hidden or transparent); and whether the tap has changed anything a person sees
- * (that tab selected, or shown pressed while the app keeps the tap for later).
+ * (that tab selected, or shown pressed while the app keeps the tap for later). Tabshell's painted
+ * shell (a plain host's first paint, before its page arrives) counts as its page does: a person
+ * taps the tab bar they see, and the shell selects the tab and shows its title at once.
  */
 function shownProbe({
-  tab,
+  selectedTab,
   title,
   headings,
   pressed,
 }: {
-  tab: string;
+  selectedTab: string;
   title: string;
   headings: string;
   pressed: string;
 }): void {
   const w = window as unknown as BenchWindow;
-  const buttons = () => [...document.querySelectorAll(`ion-tab-button[tab="${tab}"]`)];
-  const selected = () => buttons().some((button) => button.classList.contains('tab-selected'));
+  const selected = () => document.querySelector(selectedTab) !== null;
   const visible = (heading: Element) => {
     const box = heading.getBoundingClientRect();
     return (
@@ -503,12 +513,17 @@ export const probeScript = <T>(probe: (options: T) => void, options: T) =>
 /** The scripts an early-tap load runs before the page's own. */
 export function earlyTapProbes(target: Target): string[] {
   const tab = earlyTab(target);
+  const { ready, tap, selectedTab, headings } = earlyTapSelectors(
+    tab.id,
+    target.ready,
+    ALL_SHOWN_TITLES,
+  );
   return [
-    probeScript(readyProbe, { ready: target.ready, tap: `ion-tab-button[tab="${tab.id}"]` }),
+    probeScript(readyProbe, { ready, tap }),
     probeScript(shownProbe, {
-      tab: tab.id,
+      selectedTab,
       title: titleAt(target, tab),
-      headings: ALL_SHOWN_TITLES,
+      headings,
       pressed: KEPT_TAP_ATTRIBUTE,
     }),
   ];

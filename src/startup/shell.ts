@@ -3,6 +3,9 @@ import type { BootEnvironment } from './theme.ts';
 
 export const BOOT_SHELL_ID = 'boot-shell';
 export const BOOT_TITLE_CLASS = 'boot-title';
+/** The shell's tab bar, and the class of its selected tab (shell.css; the bench taps it). */
+export const BOOT_TABS_CLASS = 'boot-tabs';
+export const BOOT_SELECTED_CLASS = 'selected';
 
 function escapeHtml(text: string): string {
   return text
@@ -31,7 +34,7 @@ export function shellHtml(tabs: readonly { id: string; title: string; icon: stri
         `<span class="boot-tab" data-tab="${escapeHtml(tab.id)}">${inlineIcon(tab.icon)}<span class="boot-label">${escapeHtml(tab.title)}</span></span>`,
     )
     .join('');
-  return `<div id="${BOOT_SHELL_ID}" aria-hidden="true"><div class="boot-header"><span class="${BOOT_TITLE_CLASS}"></span></div><div class="boot-tabs">${buttons}</div></div>`;
+  return `<div id="${BOOT_SHELL_ID}" aria-hidden="true"><div class="boot-header"><span class="${BOOT_TITLE_CLASS}"></span></div><div class="${BOOT_TABS_CLASS}">${buttons}</div></div>`;
 }
 
 /** P14: the shell's tab labels in `<html lang>`'s language, before the first paint. */
@@ -49,8 +52,10 @@ export function labelShell(
 }
 
 function showTab(shell: HTMLElement, tab: HTMLElement | undefined, withTitle: boolean): void {
-  for (const other of shell.querySelectorAll('[data-tab]')) other.classList.remove('selected');
-  tab?.classList.add('selected');
+  for (const other of shell.querySelectorAll('[data-tab]')) {
+    other.classList.remove(BOOT_SELECTED_CLASS);
+  }
+  tab?.classList.add(BOOT_SELECTED_CLASS);
   const title = shell.querySelector(`.${BOOT_TITLE_CLASS}`);
   if (title && withTitle) title.textContent = tab?.textContent ?? '';
 }
