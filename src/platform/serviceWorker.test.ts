@@ -9,9 +9,9 @@ import { BLOCKED, NOT_IN_THIS_BROWSER, NOT_STORED } from './offlineReadiness';
 const pwa = vi.hoisted(() => ({ registerWorker: vi.fn() }));
 vi.mock('./registerWorker', () => pwa);
 
-/** What `registerWorker` was given: the app's callbacks. */
-function callbacks(): RegisterWorkerOptions {
-  return (pwa.registerWorker.mock.calls[0]?.[3] ?? {}) as RegisterWorkerOptions;
+/** What the `call`th `registerWorker` was given: the app's callbacks. */
+function callbacks(call = 0): RegisterWorkerOptions {
+  return (pwa.registerWorker.mock.calls[call]?.[3] ?? {}) as RegisterWorkerOptions;
 }
 
 /** A fresh serviceWorker module (and warnOnce) over this `navigator.serviceWorker`. */
@@ -38,6 +38,22 @@ function serveScript(): void {
 /** Lets every promise settle, with `setTimeout` faked (`vi.waitFor` would move its clock). */
 function settled(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** A page a worker serves (ready), whose `register()` refuses with `error`. */
+function servedPageRefusing(error: Error) {
+  return withContainer({
+    controller: {} as ServiceWorker,
+    register: () => Promise.reject(error),
+  });
+}
+
+/** `fetch` reaching nothing, as offline. */
+function nothingReachable(): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
 }
 
 /** `navigator.onLine`, as the test sets it. */
@@ -150,10 +166,8 @@ describe('registerServiceWorker', () => {
     const error = new TypeError('Failed to fetch');
     // The script is there: the browser refused it for another reason.
     serveScript();
-    const { registerServiceWorker, serviceWorkerStore, UPDATE_RETRY_MS } = await withContainer({
-      controller: {} as ServiceWorker,
-      register: () => Promise.reject(error),
-    });
+    const { registerServiceWorker, serviceWorkerStore, UPDATE_RETRY_MS } =
+      await servedPageRefusing(error);
     expect(serviceWorkerStore.getState().offline).toEqual({ status: 'ready' });
     await registerServiceWorker(VARIANT);
     callbacks().onRegisterError?.(error);
@@ -165,7 +179,7 @@ describe('registerServiceWorker', () => {
     expect(warn).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(pwa.registerWorker).toHaveBeenCalledTimes(2);
-    (pwa.registerWorker.mock.calls[1]?.[3] as RegisterWorkerOptions).onRegisterError?.(error);
+    callbacks(1).onRegisterError?.(error);
     await settled();
     expect(warn.mock.calls).toEqual([[`${LOG_TAG} The offline copy could not be updated.`, error]]);
     expect(serviceWorkerStore.getState().offline).toEqual({ status: 'ready' });
@@ -187,10 +201,7 @@ describe('registerServiceWorker', () => {
         ),
       ),
     );
-    const { registerServiceWorker, serviceWorkerStore } = await withContainer({
-      controller: {} as ServiceWorker,
-      register: () => Promise.reject(error),
-    });
+    const { registerServiceWorker, serviceWorkerStore } = await servedPageRefusing(error);
     await registerServiceWorker(VARIANT);
     callbacks().onRegisterError?.(error);
     await vi.waitFor(() => {
@@ -206,14 +217,8 @@ describe('registerServiceWorker', () => {
     const warn = expectConsole('warn');
     online(true);
     const error = new TypeError('An unknown error occurred when fetching the script.');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    const { registerServiceWorker, UPDATE_RETRY_MS } = await withContainer({
-      controller: {} as ServiceWorker,
-      register: () => Promise.reject(error),
-    });
+    nothingReachable();
+    const { registerServiceWorker, UPDATE_RETRY_MS } = await servedPageRefusing(error);
     await registerServiceWorker({ mode: 'md', language: 'de' });
     callbacks().onRegisterError?.(error);
     await settled();
@@ -221,7 +226,7 @@ describe('registerServiceWorker', () => {
     expect(pwa.registerWorker).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(UPDATE_RETRY_MS);
     expect(pwa.registerWorker).toHaveBeenCalledTimes(2);
-    (pwa.registerWorker.mock.calls[1]?.[3] as RegisterWorkerOptions).onRegisterError?.(error);
+    callbacks(1).onRegisterError?.(error);
     await settled();
     expect(fetch).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(UPDATE_RETRY_MS * 3);
@@ -234,14 +239,8 @@ describe('registerServiceWorker', () => {
     const warn = expectConsole('warn');
     const line = online(false);
     const error = new TypeError('Failed to fetch');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    const { registerServiceWorker, serviceWorkerStore } = await withContainer({
-      controller: {} as ServiceWorker,
-      register: () => Promise.reject(error),
-    });
+    nothingReachable();
+    const { registerServiceWorker, serviceWorkerStore } = await servedPageRefusing(error);
     await registerServiceWorker({ mode: 'ios', language: 'de' });
     callbacks().onRegisterError?.(error);
     await vi.waitFor(() => {
@@ -270,10 +269,7 @@ describe('registerServiceWorker', () => {
     const error = new TypeError('An unknown error occurred when fetching the script.');
     // By the time the script is fetched to see why, the line is back and it is served.
     serveScript();
-    const { registerServiceWorker, UPDATE_RETRY_MS } = await withContainer({
-      controller: {} as ServiceWorker,
-      register: () => Promise.reject(error),
-    });
+    const { registerServiceWorker, UPDATE_RETRY_MS } = await servedPageRefusing(error);
     await registerServiceWorker({ mode: 'md', language: 'de' });
     callbacks().onRegisterError?.(error);
     line.up = true;
